@@ -1,0 +1,36 @@
+import type { Metadata, Viewport } from "next";
+import { NextIntlClientProvider } from "next-intl";
+import { getLocale, getMessages } from "next-intl/server";
+import "@fontsource/rubik/300.css";
+import "@fontsource/rubik/400.css";
+import "@fontsource/rubik/500.css";
+import "@fontsource/rubik/600.css";
+import "./globals.css";
+import { currentTenantOrNull } from "@/lib/tenancy/server";
+import { ScrollToTop } from "@/components/shell/scroll-to-top";
+import { TagManager } from "@/components/shell/tag-manager";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const tenant = await currentTenantOrNull().catch(() => null);
+  return {
+    title: { default: tenant?.name ?? "Talent", template: `%s · ${tenant?.name ?? "Talent"}` },
+    icons: tenant?.shortLogoUrl ? [{ url: tenant.shortLogoUrl }] : undefined,
+  };
+}
+
+export const viewport: Viewport = { width: "device-width", initialScale: 1 };
+
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  const [locale, messages, tenant] = await Promise.all([getLocale(), getMessages(), currentTenantOrNull().catch(() => null)]);
+  return (
+    <html lang={locale}>
+      <body>
+        {tenant?.tagManagerId ? <TagManager id={tenant.tagManagerId} /> : null}
+        <NextIntlClientProvider locale={locale} messages={messages}>
+          <ScrollToTop />
+          {children}
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,150 @@
+"use client";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useEffect, useState } from "react";
+import { Briefcase, CalendarDays, CircleHelp, LayoutDashboard, Menu, Search, UserRound, Users } from "lucide-react";
+import { isActive, type NavIcon, type NavItem } from "./nav";
+import { TimezoneChip } from "./timezone-chip";
+import { UserMenu, type ShellUser } from "./user-menu";
+
+const ICONS: Record<NavIcon, typeof Menu> = {
+  dashboard: LayoutDashboard,
+  profile: UserRound,
+  calendar: CalendarDays,
+  jobs: Briefcase,
+  users: Users,
+  search: Search,
+};
+
+export const APP_VERSION = "v1.10.5";
+const WIDE_QUERY = "(min-width: 1025px)";
+const NARROW_QUERY = "(max-width: 599px)";
+
+export type ShellBranding = { name: string; logoUrl: string | null; shortLogoUrl: string | null; isSKClient: boolean; timezone: string; helpLink: string | null };
+
+export function AppShell({
+  items,
+  branding,
+  user,
+  portal,
+  children,
+}: {
+  items: NavItem[];
+  branding: ShellBranding;
+  user: ShellUser | null;
+  portal: "talent" | "admin";
+  children: React.ReactNode;
+}) {
+  const t = useTranslations("shell");
+  const pathname = usePathname();
+  // null: follow the default for the window width (open above 1024 px) until the user toggles.
+  const [open, setOpen] = useState<boolean | null>(null);
+  const [narrow, setNarrow] = useState(false);
+
+  useEffect(() => {
+    const wide = window.matchMedia(WIDE_QUERY);
+    const small = window.matchMedia(NARROW_QUERY);
+    const sync = () => {
+      setNarrow(small.matches);
+      setOpen((prev) => (prev === null ? wide.matches : prev));
+    };
+    sync();
+    small.addEventListener("change", sync);
+    return () => small.removeEventListener("change", sync);
+  }, []);
+
+  // On a narrow screen the drawer closes after following a link.
+  useEffect(() => {
+    if (narrow) setOpen(false);
+  }, [pathname, narrow]);
+
+  const expanded = open ?? false;
+  const current = items.find((i) => isActive(pathname, i.href));
+  const title = current ? t(`nav.${current.key}`) : "";
+
+  return (
+    <div className="min-h-screen" data-sidebar={expanded ? "open" : "collapsed"} data-portal={portal}>
+      <a href="#main" className="sr-only-focusable fixed left-2 top-2 z-50 rounded bg-white px-3 py-2 text-sm shadow">
+        {t("skipToContent")}
+      </a>
+      <header className="fixed inset-x-0 top-0 z-30 flex h-[60px] items-center gap-3 border-b border-[var(--color-line)] bg-white px-3">
+        <button
+          type="button"
+          onClick={() => setOpen(!expanded)}
+          aria-expanded={expanded}
+          aria-controls="app-sidebar"
+          aria-label={t("toggleSidebar")}
+          className="inline-flex h-9 w-9 items-center justify-center rounded-md hover:bg-[var(--color-surface)]"
+        >
+          <Menu aria-hidden="true" size={20} />
+        </button>
+        <Link href={portal === "admin" ? "/admin/dashboard" : "/profile"} className="flex shrink-0 items-center gap-2" aria-label={branding.name}>
+          {/* eslint-disable-next-line @next/next/no-img-element -- tenant logos are arbitrary URLs */}
+          <img src={(narrow ? branding.shortLogoUrl : branding.logoUrl) ?? "/brand/default-logo.svg"} alt="" className="h-8 w-auto max-w-[140px]" />
+        </Link>
+        <h1 className="min-w-0 flex-1 truncate text-lg font-medium max-[600px]:text-base">{title}</h1>
+        <TimezoneChip companyTimezone={branding.timezone} />
+        {branding.helpLink ? (
+          <a
+            href={branding.helpLink}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex h-9 items-center gap-1 rounded-md px-2 text-sm hover:bg-[var(--color-surface)]"
+            aria-label={t("helpNewTab")}
+          >
+            <CircleHelp aria-hidden="true" size={18} />
+            <span className="max-[600px]:hidden">{t("help")}</span>
+          </a>
+        ) : null}
+        <UserMenu user={user} portal={portal} />
+      </header>
+
+      {narrow && expanded ? <div className="fixed inset-0 top-[60px] z-10 bg-black/30" aria-hidden="true" onClick={() => setOpen(false)} /> : null}
+
+      <nav
+        id="app-sidebar"
+        aria-label={t("mainNavigation")}
+        className={`fixed bottom-0 left-0 top-[60px] z-20 flex flex-col border-r border-[var(--color-line)] bg-white transition-[width] duration-150 ${
+          expanded ? "w-[262px]" : "w-[72px]"
+        } ${narrow && !expanded ? "hidden" : ""}`}
+      >
+        <ul className="flex flex-1 flex-col gap-1 p-3">
+          {items.map((item) => {
+            const Icon = ICONS[item.icon];
+            const active = isActive(pathname, item.href);
+            return (
+              <li key={item.key}>
+                <Link
+                  href={item.href}
+                  aria-current={active ? "page" : undefined}
+                  title={expanded ? undefined : t(`nav.${item.key}`)}
+                  className={`relative flex h-11 items-center gap-3 rounded-md px-3 text-sm font-medium ${
+                    active ? "bg-[var(--brand)] text-white" : "text-[var(--color-ink)] hover:bg-[var(--color-surface)]"
+                  }`}
+                >
+                  <Icon aria-hidden="true" size={20} className="shrink-0" />
+                  <span className={expanded ? "truncate" : "sr-only"}>{t(`nav.${item.key}`)}</span>
+                  {item.dot ? <span className="absolute right-2 top-2 h-2 w-2 rounded-full bg-[var(--color-danger)]" aria-label={t("newActivity")} /> : null}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+        <div className={`border-t border-[var(--color-line)] p-3 text-xs text-[var(--color-muted)] ${expanded ? "" : "text-center"}`}>
+          {branding.isSKClient && expanded ? <p className="mb-1">{t("poweredBy")}</p> : null}
+          <p data-testid="app-version">{APP_VERSION}</p>
+        </div>
+      </nav>
+
+      <div className={`pt-[60px] transition-[padding] duration-150 ${narrow ? "" : expanded ? "pl-[262px]" : "pl-[72px]"}`}>
+        <main id="main" tabIndex={-1} className="min-h-[calc(100vh-60px)] p-6 outline-none max-[600px]:p-3">
+          {children}
+        </main>
+        {branding.isSKClient ? (
+          <footer className="border-t border-[var(--color-line)] bg-white px-6 py-3 text-center text-xs text-[var(--color-muted)]">{t("poweredBy")}</footer>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+"use client";
+import { useTranslations } from "next-intl";
+import { useEffect, useState } from "react";
+import { Globe } from "lucide-react";
+
+export const TIMEZONE_KEY = "timezone";
+export const COMPANY_TIMEZONE_KEY = "company-timezone";
+
+function shortName(tz: string): string {
+  try {
+    const part = new Intl.DateTimeFormat("en-US", { timeZone: tz, timeZoneName: "short" }).formatToParts(new Date()).find((p) => p.type === "timeZoneName");
+    return part?.value ?? tz;
+  } catch {
+    return tz;
+  }
+}
+
+/** Spec §7: the timezone is read from local storage (`timezone`, then `company-timezone`). */
+export function TimezoneChip({ companyTimezone }: { companyTimezone: string }) {
+  const t = useTranslations("shell");
+  const [tz, setTz] = useState(companyTimezone);
+  useEffect(() => {
+    try {
+      localStorage.setItem(COMPANY_TIMEZONE_KEY, companyTimezone);
+      setTz(localStorage.getItem(TIMEZONE_KEY) || companyTimezone);
+    } catch {
+      setTz(companyTimezone);
+    }
+  }, [companyTimezone]);
+  return (
+    <span
+      className="inline-flex h-8 items-center gap-1 rounded-full border border-[var(--color-line)] px-3 text-xs text-[var(--color-muted)] max-[600px]:hidden"
+      title={`${t("timezone")}: ${tz}`}
+      data-testid="timezone-chip"
+    >
+      <Globe aria-hidden="true" size={14} />
+      <span className="sr-only">{t("timezone")}: </span>
+      {shortName(tz)} · {tz}
+    </span>
+  );
+}

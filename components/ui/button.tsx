@@ -1,0 +1,121 @@
+"use client";
+
+import type { ComponentPropsWithRef, MouseEvent } from "react";
+import { Slot } from "radix-ui";
+import { useTranslations } from "next-intl";
+import { controlHeightClass, controlMinWidthClass, controlPaddingXClass, controlTextClass, cx, DEFAULT_CONTROL_SIZE, type ControlSize } from "./sizes";
+
+export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger";
+
+const VARIANT_CLASSES: Record<ButtonVariant, string> = {
+  primary: "bg-[var(--brand)] text-white border border-transparent hover:brightness-95 active:brightness-90",
+  secondary: "bg-white text-[var(--brand)] border border-[var(--brand)] hover:bg-[var(--brand)]/10",
+  ghost: "bg-transparent text-gray-700 border border-transparent hover:bg-gray-100",
+  danger: "bg-red-600 text-white border border-transparent hover:bg-red-700 focus-visible:outline-red-600",
+};
+
+/** `type` defaults to "button" so a button inside a form never submits it by accident; pass type="submit". */
+export interface ButtonProps extends ComponentPropsWithRef<"button"> {
+  variant?: ButtonVariant;
+  size?: ControlSize;
+  /** Disables the button and shows a spinner; the label stays so the width does not jump. */
+  loading?: boolean;
+  /** Renders the single child (e.g. a Next.js Link) with button styling instead of a <button>. */
+  asChild?: boolean;
+  fullWidth?: boolean;
+  /** Square button sized to its height, for icon-only actions (give it an aria-label). */
+  iconOnly?: boolean;
+}
+
+export function buttonClasses({
+  variant = "primary",
+  size = DEFAULT_CONTROL_SIZE,
+  fullWidth,
+  iconOnly,
+  className,
+}: Pick<ButtonProps, "variant" | "size" | "fullWidth" | "iconOnly" | "className"> = {}): string {
+  return cx(
+    "relative inline-flex shrink-0 items-center justify-center gap-1.5 rounded-md font-medium whitespace-nowrap select-none transition",
+    "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--brand)]",
+    "disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50",
+    controlHeightClass(size),
+    controlTextClass(size),
+    iconOnly ? cx(controlMinWidthClass(size), "px-0") : controlPaddingXClass(size),
+    VARIANT_CLASSES[variant],
+    fullWidth && "w-full",
+    className,
+  );
+}
+
+function ButtonSpinner() {
+  return (
+    <svg className="size-[1.1em] animate-spin motion-reduce:[animation-duration:2s]" viewBox="0 0 24 24" fill="none" aria-hidden="true">
+      <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
+      <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export function Button({
+  variant = "primary",
+  size = DEFAULT_CONTROL_SIZE,
+  loading = false,
+  asChild = false,
+  fullWidth,
+  iconOnly,
+  className,
+  disabled,
+  type,
+  children,
+  ...rest
+}: ButtonProps) {
+  const t = useTranslations("uiInputs");
+  const classes = buttonClasses({ variant, size, fullWidth, iconOnly, className });
+  const busy = loading || undefined;
+
+  if (asChild) {
+    const inert = disabled || loading;
+    const { onClick, ...slotRest } = rest;
+    // A slotted link cannot be natively disabled: aria-disabled announces it and the click is swallowed.
+    return (
+      <Slot.Root
+        className={classes}
+        aria-busy={busy}
+        aria-disabled={inert || undefined}
+        data-variant={variant}
+        data-size={size}
+        onClick={(event) => {
+          if (inert) {
+            event.preventDefault();
+            return;
+          }
+          onClick?.(event as MouseEvent<HTMLButtonElement>);
+        }}
+        {...slotRest}
+      >
+        {loading && <ButtonSpinner />}
+        <Slot.Slottable>{children}</Slot.Slottable>
+      </Slot.Root>
+    );
+  }
+
+  return (
+    <button
+      type={type ?? "button"}
+      className={classes}
+      disabled={disabled || loading}
+      aria-busy={busy}
+      data-variant={variant}
+      data-size={size}
+      {...rest}
+    >
+      {loading && (
+        <>
+          <ButtonSpinner />
+          <span className="sr-only">{t("loading")}</span>
+        </>
+      )}
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,3 @@
+export * from "./tenancy";
+export * from "./identity";
+export * from "./catalogue";

@@ -1,0 +1,10 @@
+import type { Db } from "../client";
+import { seedCatalogue } from "./catalogue";
+import { seedTenants } from "./tenants";
+
+/** Demo data for an empty database; every step skips what already exists. */
+export async function seedDatabase(db: Db, opts: { quiet?: boolean } = {}): Promise<void> {
+  const log = opts.quiet ? () => {} : (m: string) => console.log(`[seed] ${m}`);
+  await seedCatalogue(db, log);
+  await seedTenants(db, log);
+}

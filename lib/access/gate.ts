@@ -1,0 +1,51 @@
+import type { PageRoute, ModuleKey } from "./routes";
+import type { CompanyModules } from "@/db/schema/tenancy";
+
+/** What the proxy does with a page request; pure so that every branch is unit-tested. */
+export type GateDecision =
+  | { kind: "next" }
+  | { kind: "maintenance" }
+  | { kind: "notFound" }
+  | { kind: "login"; from: string }
+  | { kind: "forbidden" }
+  | { kind: "redirect"; to: string };
+
+export type GateUser = { privileges: string[]; isSecurePassword: boolean; candidateUniqueId: string | null; role: string } | null;
+
+export type GateInput = {
+  pathname: string;
+  search: string;
+  route: PageRoute | null;
+  tenant: { maintenanceMode: boolean; modules: CompanyModules } | null;
+  globalMaintenance: boolean;
+  /** Filled once identity lands; null means no session. */
+  user: GateUser;
+  /** Until identity lands, private pages can be opened without a session (pages then show the sign-in prompt). */
+  enforceSession: boolean;
+};
+
+export function moduleEnabled(modules: CompanyModules, key: ModuleKey | undefined): boolean {
+  if (!key) return true;
+  return modules[key] !== false;
+}
+
+export function decide(input: GateInput): GateDecision {
+  const { route, tenant } = input;
+  if (input.globalMaintenance || tenant?.maintenanceMode) {
+    return input.pathname === "/maintenance" ? { kind: "next" } : { kind: "maintenance" };
+  }
+  if (!tenant) return { kind: "notFound" };
+  if (!route) return { kind: "notFound" };
+  if (route.pattern === "/") return { kind: "redirect", to: "/profile" };
+  if (route.area !== "talent" && route.area !== "admin") return { kind: "next" };
+  const user = input.user;
+  if (!user) {
+    return input.enforceSession ? { kind: "login", from: input.pathname + input.search } : { kind: "next" };
+  }
+  if (!user.isSecurePassword) return { kind: "redirect", to: "/login" };
+  if (route.area === "talent") {
+    if (!moduleEnabled(tenant.modules, route.module)) return { kind: "forbidden" };
+    if (route.privilege && !user.privileges.includes(route.privilege)) return { kind: "forbidden" };
+  }
+  return { kind: "next" };
+}

@@ -1,0 +1,70 @@
+/**
+ * Every page route of the app and what it needs (spec: first document §2.1–2.2). The proxy and
+ * the access-matrix test both read this table, so a page without an entry is a failing test.
+ * Patterns use `[param]` segments like the app directory.
+ */
+export type Area = "public" | "talent" | "admin" | "system";
+export type ModuleKey = "dashboard" | "profile" | "interview";
+
+export type PageRoute = {
+  pattern: string;
+  area: Area;
+  module?: ModuleKey;
+  privilege?: string;
+  /** Rendered without navigation chrome (video interview). */
+  bare?: boolean;
+};
+
+export const DASHBOARD_PRIVILEGE = "VIEW_TALENT_DASHBOARD_SECTION.E";
+
+export const PAGE_ROUTES: PageRoute[] = [
+  { pattern: "/", area: "public" },
+  { pattern: "/login", area: "public" },
+  { pattern: "/login/reset-password", area: "public" },
+  { pattern: "/forgot-password", area: "public" },
+  { pattern: "/forgot-password/reset-password/[verificationId]", area: "public" },
+  { pattern: "/login/external", area: "public" },
+  { pattern: "/login/external/[jobId]", area: "public" },
+  { pattern: "/email-login", area: "public" },
+  { pattern: "/public/candidate/[encryptedCandidateId]", area: "public" },
+  { pattern: "/public/login/[encryptedCandidateId]", area: "public" },
+  { pattern: "/jobs", area: "public" },
+  { pattern: "/osi/[encryptedOsiId]", area: "public" },
+  { pattern: "/osi/[encryptedOsiId]/intro", area: "public" },
+  { pattern: "/osi/[encryptedOsiId]/questions/[questionId]", area: "public" },
+  { pattern: "/osi/[encryptedOsiId]/thank-you", area: "public" },
+  { pattern: "/maintenance", area: "system" },
+  { pattern: "/dashboard", area: "talent", module: "dashboard", privilege: DASHBOARD_PRIVILEGE },
+  { pattern: "/profile", area: "talent", module: "profile" },
+  { pattern: "/builder", area: "talent", module: "profile" },
+  { pattern: "/builder/thankyou", area: "talent", module: "profile" },
+  { pattern: "/calendar", area: "talent", module: "interview" },
+  { pattern: "/interview/[jobId]/schedule", area: "talent", module: "interview" },
+  { pattern: "/interview/[interviewId]/video-interview", area: "talent", module: "interview", bare: true },
+  { pattern: "/[jobId]/whiteboard/[interviewId]", area: "talent", module: "interview" },
+  { pattern: "/forbidden", area: "system" },
+  { pattern: "/admin/forbidden", area: "system" },
+];
+
+function toRegex(pattern: string): RegExp {
+  if (pattern === "/") return /^\/$/;
+  const body = pattern
+    .split("/")
+    .filter(Boolean)
+    .map((seg) => (seg.startsWith("[") ? "[^/]+" : seg.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+    .join("/");
+  return new RegExp(`^/${body}/?$`);
+}
+
+const COMPILED = PAGE_ROUTES.map((r) => ({ route: r, re: toRegex(r.pattern), literal: !r.pattern.includes("[") }));
+
+/** Literal routes win over dynamic ones (`/login/external` before `/[jobId]/...`). */
+export function matchPageRoute(pathname: string): PageRoute | null {
+  let dynamic: PageRoute | null = null;
+  for (const c of COMPILED) {
+    if (!c.re.test(pathname)) continue;
+    if (c.literal) return c.route;
+    dynamic ??= c.route;
+  }
+  return dynamic;
+}

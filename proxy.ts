@@ -1,0 +1,65 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { decide } from "@/lib/access/gate";
+import { ERROR_CODES } from "@/lib/errors/catalogue";
+import { matchPageRoute } from "@/lib/access/routes";
+import { RESOLVED_TENANT_HEADER, TENANT_HEADER, resolveTenantSlug } from "@/lib/tenancy/resolve";
+import { findTenantBySlug } from "@/lib/tenancy/queries";
+
+/**
+ * The one gate for pages (ARCHITECTURE.md): tenant → maintenance → route table → session →
+ * module and privilege. Route handlers and actions check again on the server through lib/access.
+ */
+const DEFAULT_TENANT = process.env.DEFAULT_TENANT ?? "demo";
+const ALWAYS_UP_API = new Set(["/api/health"]);
+
+export async function proxy(req: NextRequest): Promise<NextResponse> {
+  const { pathname, search } = req.nextUrl;
+  const slug = resolveTenantSlug(req.headers.get("x-forwarded-host") ?? req.headers.get("host"), req.headers.get(TENANT_HEADER), DEFAULT_TENANT);
+  const tenant = slug ? await findTenantBySlug(slug).catch(() => null) : null;
+  const globalMaintenance = process.env.MAINTENANCE_MODE === "1";
+
+  // Downstream code trusts this header, so a client-sent copy is always replaced.
+  const headers = new Headers(req.headers);
+  headers.delete(RESOLVED_TENANT_HEADER);
+  if (slug) headers.set(RESOLVED_TENANT_HEADER, slug);
+  headers.set("x-pathname", pathname);
+  const pass = () => NextResponse.next({ request: { headers } });
+
+  if (pathname.startsWith("/api/")) {
+    if ((globalMaintenance || tenant?.maintenanceMode) && !ALWAYS_UP_API.has(pathname)) {
+      return NextResponse.json({ code: ERROR_CODES.maintenanceMode, message: "Our Server is Feeling a Little Down" }, { status: 503, headers: { "retry-after": "120" } });
+    }
+    return pass();
+  }
+
+  const route = matchPageRoute(pathname);
+  const decision = decide({ pathname, search, route, tenant, globalMaintenance, user: null, enforceSession: false });
+  const rewrite = (to: string, status: number) => {
+    const url = new URL(to, req.url);
+    url.search = search;
+    return NextResponse.rewrite(url, { status, request: { headers } });
+  };
+
+  switch (decision.kind) {
+    case "maintenance":
+      return rewrite("/maintenance", 503);
+    case "notFound":
+      return route ? rewrite("/__unknown", 404) : pass();
+    case "forbidden":
+      return rewrite(route?.area === "admin" ? "/admin/forbidden" : "/forbidden", 403);
+    case "login": {
+      const url = new URL("/login", req.url);
+      url.searchParams.set("from", decision.from);
+      return NextResponse.redirect(url);
+    }
+    case "redirect":
+      return NextResponse.redirect(new URL(decision.to, req.url));
+    default:
+      return pass();
+  }
+}
+
+export const config = {
+  // Static files and build assets skip the gate; everything else (pages and /api) passes it.
+  matcher: ["/((?!_next/static|_next/image|favicon.ico|fonts/|brand/|images/|robots.txt).*)"],
+};

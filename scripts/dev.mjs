@@ -1,0 +1,21 @@
+#!/usr/bin/env node
+// `npm run dev`: next dev with the same embedded-database fallback as `npm start`.
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { startEmbeddedPostgres } from "./lib/embedded-pg.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const env = { ...process.env };
+let embedded = null;
+if (!env.DATABASE_URL) {
+  embedded = await startEmbeddedPostgres({ dataDir: env.PGLITE_DIR ?? path.join(root, ".data", "pglite-dev") });
+  env.DATABASE_URL = embedded.url;
+  env.DB_POOL_MAX ??= "4";
+}
+const child = spawn(process.execPath, [path.join(root, "node_modules", "next", "dist", "bin", "next"), "dev", "-p", env.PORT ?? "3000"], { cwd: root, stdio: "inherit", env });
+for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));
+child.on("exit", async (code) => {
+  if (embedded) await embedded.stop().catch(() => {});
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+// The server for end-to-end tests: a fresh database (a new one on DATABASE_URL's server, or an
+// in-memory PGlite when none is set), then `npm start`'s script against it.
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const env = { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? "warn" };
+let dropDb = null;
+
+if (env.DATABASE_URL) {
+  const name = `talent_e2e_${Date.now()}_${randomBytes(3).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const u = new URL(env.DATABASE_URL);
+  const serverUrl = env.DATABASE_URL;
+  u.pathname = `/${name}`;
+  env.DATABASE_URL = u.toString();
+  dropDb = async () => {
+    const c = new pg.Client({ connectionString: serverUrl });
+    await c.connect();
+    await c.query(`drop database if exists ${name} with (force)`);
+    await c.end();
+  };
+} else {
+  env.PGLITE_DIR = path.join(root, ".data", `pglite-e2e-${Date.now()}`);
+}
+
+const child = spawn(process.execPath, [path.join(root, "scripts", "start.mjs")], { cwd: root, env, stdio: "inherit" });
+const stop = (sig) => child.kill(sig);
+process.on("SIGINT", () => stop("SIGINT"));
+process.on("SIGTERM", () => stop("SIGTERM"));
+child.on("exit", async (code) => {
+  if (dropDb) await dropDb().catch(() => {});
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+// `npm start`: serve the production build at PORT (default 3000), building it first when none
+// exists. Without DATABASE_URL an embedded PostgreSQL (PGlite under .data/) is started and the
+// app talks to it over the wire protocol; migrations and the demo seed run inside the app.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { startEmbeddedPostgres } from "./lib/embedded-pg.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
+const env = { ...process.env };
+const port = env.PORT ?? "3000";
+
+if (!existsSync(path.join(root, ".next", "BUILD_ID"))) {
+  console.log("[start] no production build found: building first (npm run build)");
+  const r = spawnSync(process.execPath, [nextBin, "build"], { cwd: root, stdio: "inherit", env: { ...env, NODE_ENV: "production" } });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+let embedded = null;
+if (!env.DATABASE_URL) {
+  const dataDir = env.PGLITE_DIR ?? path.join(root, ".data", "pglite");
+  embedded = await startEmbeddedPostgres({ dataDir, port: env.PGLITE_PORT ? Number(env.PGLITE_PORT) : 0 });
+  env.DATABASE_URL = embedded.url;
+  // PGlite runs one query at a time; a small pool avoids queueing inside the multiplexer.
+  env.DB_POOL_MAX ??= "4";
+  console.log(`[start] no DATABASE_URL: embedded PostgreSQL (PGlite) at ${dataDir}`);
+}
+
+const child = spawn(process.execPath, [nextBin, "start", "-p", port, ...(env.HOSTNAME ? ["-H", env.HOSTNAME] : [])], { cwd: root, stdio: "inherit", env });
+
+let stopping = false;
+async function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  if (embedded) await embedded.stop().catch(() => {});
+  process.exit(code);
+}
+for (const sig of ["SIGINT", "SIGTERM"]) {
+  process.on(sig, () => {
+    child.kill(sig);
+  });
+}
+child.on("exit", (code, signal) => stop(code ?? (signal ? 0 : 1)));

@@ -1,0 +1,95 @@
+import type { ReactElement, ReactNode } from "react";
+import { render, type RenderOptions, type RenderResult } from "@testing-library/react";
+import { NextIntlClientProvider, type IntlError } from "next-intl";
+import type { Locale, Namespace } from "@/lib/i18n/config";
+import type { Messages } from "@/lib/i18n/messages";
+
+import enCommon from "@/messages/en/common.json";
+import enShell from "@/messages/en/shell.json";
+import enErrors from "@/messages/en/errors.json";
+import enErrorPages from "@/messages/en/errorPages.json";
+import enUi from "@/messages/en/ui.json";
+import enUiInputs from "@/messages/en/uiInputs.json";
+import frCommon from "@/messages/fr/common.json";
+import frShell from "@/messages/fr/shell.json";
+import frErrors from "@/messages/fr/errors.json";
+import frErrorPages from "@/messages/fr/errorPages.json";
+import frUi from "@/messages/fr/ui.json";
+import frUiInputs from "@/messages/fr/uiInputs.json";
+
+// Static imports (not lib/i18n/messages.ts's dynamic ones) keep tests synchronous; the
+// `satisfies` below fails type-checking when a namespace is added to NAMESPACES but not here.
+const MESSAGES = {
+  en: {
+    common: enCommon,
+    shell: enShell,
+    errors: enErrors,
+    errorPages: enErrorPages,
+    ui: enUi,
+    uiInputs: enUiInputs,
+  } satisfies Record<Namespace, Record<string, unknown>>,
+  fr: {
+    common: frCommon,
+    shell: frShell,
+    errors: frErrors,
+    errorPages: frErrorPages,
+    ui: frUi,
+    uiInputs: frUiInputs,
+  } satisfies Record<Namespace, Record<string, unknown>>,
+} satisfies Record<Locale, Record<Namespace, Record<string, unknown>>>;
+
+export const TEST_TIME_ZONE = "America/Detroit";
+
+export function messagesFor(locale: Locale = "en"): Messages {
+  return MESSAGES[locale];
+}
+
+/**
+ * Production swallows every intl error; tests must not, or a missing key would pass silently as
+ * "ui.someKey" text. The errors namespace is the exception: the spec says a missing
+ * text_response_{code} key gives nothing, so those lookups are allowed to miss.
+ */
+export function strictOnError(error: IntlError): void {
+  if (error.code === "MISSING_MESSAGE" && /`errors\./.test(error.originalMessage ?? "")) return;
+  throw error;
+}
+
+// Mirrors i18n/request.ts so components see the same fallback text in tests as in the app.
+function getMessageFallback({ namespace, key }: { namespace?: string; key: string }): string {
+  return namespace === "errors" ? "" : `${namespace ? namespace + "." : ""}${key}`;
+}
+
+export interface IntlOptions {
+  locale?: Locale;
+  /** Replace the strict default, e.g. to assert on a fallback. */
+  onError?: (error: IntlError) => void;
+}
+
+export function IntlWrapper({ children, locale = "en", onError = strictOnError }: IntlOptions & { children: ReactNode }) {
+  return (
+    <NextIntlClientProvider
+      locale={locale}
+      messages={messagesFor(locale)}
+      timeZone={TEST_TIME_ZONE}
+      onError={onError}
+      getMessageFallback={getMessageFallback}
+    >
+      {children}
+    </NextIntlClientProvider>
+  );
+}
+
+/** Like RTL's render, wrapped in the app's intl provider; `rerender` keeps the wrapper. */
+export function renderWithIntl(
+  ui: ReactElement,
+  { locale = "en", onError, ...options }: IntlOptions & Omit<RenderOptions, "wrapper"> = {},
+): RenderResult {
+  function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <IntlWrapper locale={locale} onError={onError}>
+        {children}
+      </IntlWrapper>
+    );
+  }
+  return render(ui, { ...options, wrapper: Wrapper });
+}
