@@ -5,7 +5,9 @@ import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { mkdirSync, writeFileSync } from "node:fs";
 import pg from "pg";
+import { startEmbeddedPostgres } from "./lib/embedded-pg.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const env = { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? "warn" };
@@ -28,8 +30,15 @@ if (env.DATABASE_URL) {
     await c.end();
   };
 } else {
-  env.PGLITE_DIR = path.join(root, ".data", `pglite-e2e-${Date.now()}`);
+  const embedded = await startEmbeddedPostgres();
+  env.DATABASE_URL = embedded.url;
+  env.DB_POOL_MAX ??= "4";
+  dropDb = () => embedded.stop();
 }
+// Tests flip tenant flags (maintenance, modules) straight in this database.
+mkdirSync(path.join(root, ".data"), { recursive: true });
+writeFileSync(path.join(root, ".data", "e2e-database-url"), env.DATABASE_URL);
+env.TENANT_CACHE_MS ??= "0";
 
 const child = spawn(process.execPath, [path.join(root, "scripts", "start.mjs")], { cwd: root, env, stdio: "inherit" });
 const stop = (sig) => child.kill(sig);

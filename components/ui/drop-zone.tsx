@@ -121,6 +121,7 @@ export function DropZone({
 
   // Keyboard users keep their place: after choosing a file they land on its actions, after removing it on the prompt.
   useEffect(() => {
+    console.log("effect", !!file, pendingFocus.current, !!removeRef.current, document.activeElement?.tagName);
     if (file && pendingFocus.current === "actions") removeRef.current?.focus();
     if (!file && pendingFocus.current === "zone") zoneRef.current?.focus();
     pendingFocus.current = null;

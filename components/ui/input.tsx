@@ -81,7 +81,7 @@ export function Input({
   const inputId = id ?? `input-${autoId}`;
   const messageId = `${inputId}-message`;
   const invalid = Boolean(error);
-  const describedByIds = cx(describedBy, (error || hint) && messageId) || undefined;
+  const describedByIds = cx(describedBy, error || hint ? messageId : undefined) || undefined;
 
   return (
     <div className={cx("w-full", containerClassName)}>

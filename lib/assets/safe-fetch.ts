@@ -136,7 +136,7 @@ function fetchHop(url: URL, ctx: Ctx, isRedirectHop: boolean): Promise<Hop> {
             return;
           }
           // Any refused answer refuses the host: a mixed answer is how rebinding attacks hide.
-          if (false) {
+          if (answers.some((a) => !ctx.addressAllowed(a.address))) {
             refused = assetNotAllowed(refusal);
             // The socket only needs "failed"; mapError swaps in the AppError kept above.
             cb(Object.assign(new Error(refusal), { code: "EASSETREFUSED" }), "");

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { decide, type GateInput } from "@/lib/access/gate";
+import { DASHBOARD_PRIVILEGE, matchPageRoute } from "@/lib/access/routes";
+
+const modules = { dashboard: true, profile: true, interview: true };
+const tenant = { maintenanceMode: false, modules };
+const user = { privileges: [DASHBOARD_PRIVILEGE], isSecurePassword: true, candidateUniqueId: "C-1", role: "talent" };
+
+function input(pathname: string, over: Partial<GateInput> = {}): GateInput {
+  return { pathname, search: "", route: matchPageRoute(pathname), tenant, globalMaintenance: false, user, enforceSession: true, ...over };
+}
+
+describe("page route table", () => {
+  it("matches literal routes before dynamic ones", () => {
+    expect(matchPageRoute("/login/external")?.pattern).toBe("/login/external");
+    expect(matchPageRoute("/login/external/42")?.pattern).toBe("/login/external/[jobId]");
+    expect(matchPageRoute("/job-9/whiteboard/int-3")?.pattern).toBe("/[jobId]/whiteboard/[interviewId]");
+  });
+  it("knows nothing of unknown paths", () => {
+    expect(matchPageRoute("/no/such/page/here")).toBeNull();
+    expect(matchPageRoute("/dashboard/extra")).toBeNull();
+  });
+});
+
+describe("the gate", () => {
+  it("sends every route to maintenance when the tenant is in maintenance, except the 503 page itself", () => {
+    expect(decide(input("/login", { tenant: { ...tenant, maintenanceMode: true } })).kind).toBe("maintenance");
+    expect(decide(input("/nope", { globalMaintenance: true })).kind).toBe("maintenance");
+    expect(decide(input("/maintenance", { globalMaintenance: true })).kind).toBe("next");
+  });
+  it("answers not found for an unknown tenant or route", () => {
+    expect(decide(input("/profile", { tenant: null })).kind).toBe("notFound");
+    expect(decide(input("/x/y/z/w")).kind).toBe("notFound");
+  });
+  it("redirects the root to /profile", () => {
+    expect(decide(input("/"))).toEqual({ kind: "redirect", to: "/profile" });
+  });
+  it("sends a visitor without a session to login, remembering the origin", () => {
+    expect(decide(input("/dashboard", { user: null, search: "?tab=2" }))).toEqual({ kind: "login", from: "/dashboard?tab=2" });
+  });
+  it("sends a user without a secure password to /login", () => {
+    expect(decide(input("/profile", { user: { ...user, isSecurePassword: false } }))).toEqual({ kind: "redirect", to: "/login" });
+  });
+  it("forbids a route whose module is disabled", () => {
+    expect(decide(input("/calendar", { tenant: { ...tenant, modules: { ...modules, interview: false } } })).kind).toBe("forbidden");
+  });
+  it("forbids /dashboard without VIEW_TALENT_DASHBOARD_SECTION.E and allows it with", () => {
+    expect(decide(input("/dashboard", { user: { ...user, privileges: [] } })).kind).toBe("forbidden");
+    expect(decide(input("/dashboard")).kind).toBe("next");
+  });
+  it("lets public routes through without a session", () => {
+    expect(decide(input("/jobs", { user: null })).kind).toBe("next");
+    expect(decide(input("/osi/abc/questions/1", { user: null })).kind).toBe("next");
+  });
+});
