@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { decide } from "@/lib/access/gate";
 import { ERROR_CODES } from "@/lib/errors/catalogue";
 import { matchPageRoute } from "@/lib/access/routes";
-import { RESOLVED_TENANT_HEADER, TENANT_HEADER, resolveTenantSlug } from "@/lib/tenancy/resolve";
+import { RESOLVED_TENANT_HEADER, TENANT_HEADER, requestHost, resolveTenantSlug } from "@/lib/tenancy/resolve";
 import { findTenantBySlug } from "@/lib/tenancy/queries";
 
 /**
@@ -14,7 +14,7 @@ const ALWAYS_UP_API = new Set(["/api/health"]);
 
 export async function proxy(req: NextRequest): Promise<NextResponse> {
   const { pathname, search } = req.nextUrl;
-  const slug = resolveTenantSlug(req.headers.get("x-forwarded-host") ?? req.headers.get("host"), req.headers.get(TENANT_HEADER), DEFAULT_TENANT);
+  const slug = resolveTenantSlug(requestHost(req.headers), req.headers.get(TENANT_HEADER), DEFAULT_TENANT);
   const tenant = slug ? await findTenantBySlug(slug).catch(() => null) : null;
   const globalMaintenance = process.env.MAINTENANCE_MODE === "1";
 

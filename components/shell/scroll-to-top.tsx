@@ -4,7 +4,8 @@ import { Suspense, useEffect } from "react";
 
 function Scroller() {
   const pathname = usePathname();
-  const search = useSearchParams();
+  // Compared as a string: the params object itself is new on every render.
+  const search = useSearchParams().toString();
   useEffect(() => {
     window.scrollTo({ top: 0, left: 0, behavior: "instant" as ScrollBehavior });
     document.getElementById("main-scroll")?.scrollTo({ top: 0 });

@@ -109,6 +109,8 @@ export function DropZone({
   // Drag events fire for every child crossed, so a depth count tells a real leave from moving between children.
   const dragDepth = useRef(0);
   const pendingFocus = useRef<"zone" | "actions" | null>(null);
+  // Focus is unreliable while the native picker is open, so remember how it was opened instead.
+  const pickerFromKeyboard = useRef(false);
 
   const [dragActive, setDragActive] = useState(false);
   const [rejection, setRejection] = useState<string | null>(null);
@@ -121,7 +123,6 @@ export function DropZone({
 
   // Keyboard users keep their place: after choosing a file they land on its actions, after removing it on the prompt.
   useEffect(() => {
-    console.log("effect", !!file, pendingFocus.current, !!removeRef.current, document.activeElement?.tagName);
     if (file && pendingFocus.current === "actions") removeRef.current?.focus();
     if (!file && pendingFocus.current === "zone") zoneRef.current?.focus();
     pendingFocus.current = null;
@@ -132,7 +133,7 @@ export function DropZone({
     onReject?.({ file: candidate, code, message });
   }
 
-  function handleFiles(list: FileList | null | undefined) {
+  function handleFiles(list: FileList | null | undefined, fromKeyboard = false) {
     if (disabled || !list || list.length === 0) return;
     const candidate = list[0];
     if (list.length > 1) return reject(candidate, "too-many-files", t("dropZone.tooMany"));
@@ -142,19 +143,21 @@ export function DropZone({
     if (custom) return reject(candidate, "custom", typeof custom === "string" ? custom : custom.message);
 
     setRejection(null);
-    if (rootRef.current?.contains(document.activeElement)) pendingFocus.current = "actions";
+    if (fromKeyboard || rootRef.current?.contains(document.activeElement)) pendingFocus.current = "actions";
     onFileChange(candidate);
   }
 
-  function openPicker() {
-    if (!disabled) inputRef.current?.click();
+  function openPicker(fromKeyboard: boolean) {
+    if (disabled) return;
+    pickerFromKeyboard.current = fromKeyboard;
+    inputRef.current?.click();
   }
 
   function onZoneKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === "Enter" || event.key === " ") {
       // Space would otherwise scroll the page.
       event.preventDefault();
-      openPicker();
+      openPicker(true);
     }
   }
 
@@ -272,7 +275,7 @@ export function DropZone({
             aria-disabled={disabled || undefined}
             aria-labelledby={`${labelId} ${promptId}`}
             aria-describedby={cx(hintText ? hintId : undefined, message ? messageId : undefined) || undefined}
-            onClick={openPicker}
+            onClick={() => openPicker(false)}
             onKeyDown={onZoneKeyDown}
             className={cx(
               "flex w-full flex-col items-center justify-center gap-1.5 rounded-md p-4 text-center",
@@ -307,7 +310,8 @@ export function DropZone({
           tabIndex={-1}
           className="sr-only"
           onChange={(event) => {
-            handleFiles(event.target.files);
+            handleFiles(event.target.files, pickerFromKeyboard.current);
+            pickerFromKeyboard.current = false;
             // Cleared so picking the same file again after removing it still fires change.
             event.target.value = "";
           }}

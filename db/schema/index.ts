@@ -1,3 +1,4 @@
 export * from "./tenancy";
 export * from "./identity";
 export * from "./catalogue";
+export * from "./auth";

@@ -39,13 +39,11 @@ export function decide(input: GateInput): GateDecision {
   if (route.pattern === "/") return { kind: "redirect", to: "/profile" };
   if (route.area !== "talent" && route.area !== "admin") return { kind: "next" };
   const user = input.user;
-  if (!user) {
-    return input.enforceSession ? { kind: "login", from: input.pathname + input.search } : { kind: "next" };
-  }
-  if (!user.isSecurePassword) return { kind: "redirect", to: "/login" };
+  if (!user && input.enforceSession) return { kind: "login", from: input.pathname + input.search };
+  if (user && !user.isSecurePassword) return { kind: "redirect", to: "/login" };
   if (route.area === "talent") {
     if (!moduleEnabled(tenant.modules, route.module)) return { kind: "forbidden" };
-    if (route.privilege && !user.privileges.includes(route.privilege)) return { kind: "forbidden" };
+    if (user && route.privilege && !user.privileges.includes(route.privilege)) return { kind: "forbidden" };
   }
   return { kind: "next" };
 }

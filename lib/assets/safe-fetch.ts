@@ -129,7 +129,8 @@ function fetchHop(url: URL, ctx: Ctx, isRedirectHop: boolean): Promise<Hop> {
     // The checked DNS answer is handed straight to the socket, so a second, rebound answer
     // (public on check, private on connect) never exists.
     const lookup = (hostname: string, opts: LookupOptions, cb: LookupCallback) => {
-      ctx.resolver(hostname).then(
+      // Via a promise so a resolver that throws synchronously still reaches the callback.
+      Promise.resolve(hostname).then(ctx.resolver).then(
         (answers) => {
           if (answers.length === 0) {
             cb(Object.assign(new Error(`no address for ${hostname}`), { code: "ENOTFOUND" }), "");

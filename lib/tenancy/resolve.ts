@@ -10,6 +10,15 @@ export function isValidSlug(s: string): boolean {
   return SLUG.test(s);
 }
 
+/**
+ * The Host a request was addressed to. `x-forwarded-host` is trusted only behind a proxy that
+ * sets it (TRUST_PROXY_HEADERS=1); otherwise a client could pick its tenant with it.
+ */
+export function requestHost(h: { get(name: string): string | null }): string | null {
+  if (process.env.TRUST_PROXY_HEADERS === "1") return h.get("x-forwarded-host") ?? h.get("host");
+  return h.get("host");
+}
+
 /** Hosts that name no tenant by themselves: the tenant header, else the default, decides. */
 function isGenericHost(hostname: string): boolean {
   return hostname === "localhost" || hostname === "127.0.0.1" || hostname === "[::1]" || hostname === "::1" || /^\d+\.\d+\.\d+\.\d+$/.test(hostname);

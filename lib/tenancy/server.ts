@@ -1,7 +1,7 @@
 import "server-only";
 import { headers } from "next/headers";
 import { AppError } from "@/lib/errors/app-error";
-import { RESOLVED_TENANT_HEADER, TENANT_HEADER, resolveTenantSlug } from "./resolve";
+import { RESOLVED_TENANT_HEADER, TENANT_HEADER, requestHost, resolveTenantSlug } from "./resolve";
 import { findTenantBySlug, type Tenant } from "./queries";
 
 export const DEFAULT_TENANT = process.env.DEFAULT_TENANT ?? "demo";
@@ -9,7 +9,7 @@ export const DEFAULT_TENANT = process.env.DEFAULT_TENANT ?? "demo";
 /** Tenant for a raw request (route handlers, and the proxy itself). */
 export async function tenantFromRequestHeaders(h: Headers): Promise<Tenant | null> {
   const resolved = h.get(RESOLVED_TENANT_HEADER);
-  const slug = resolved ?? resolveTenantSlug(h.get("x-forwarded-host") ?? h.get("host"), h.get(TENANT_HEADER), DEFAULT_TENANT);
+  const slug = resolved ?? resolveTenantSlug(requestHost(h), h.get(TENANT_HEADER), DEFAULT_TENANT);
   if (!slug) return null;
   return findTenantBySlug(slug);
 }

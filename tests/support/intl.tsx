@@ -10,12 +10,14 @@ import enErrors from "@/messages/en/errors.json";
 import enErrorPages from "@/messages/en/errorPages.json";
 import enUi from "@/messages/en/ui.json";
 import enUiInputs from "@/messages/en/uiInputs.json";
+import enAuth from "@/messages/en/auth.json";
 import frCommon from "@/messages/fr/common.json";
 import frShell from "@/messages/fr/shell.json";
 import frErrors from "@/messages/fr/errors.json";
 import frErrorPages from "@/messages/fr/errorPages.json";
 import frUi from "@/messages/fr/ui.json";
 import frUiInputs from "@/messages/fr/uiInputs.json";
+import frAuth from "@/messages/fr/auth.json";
 
 // Static imports (not lib/i18n/messages.ts's dynamic ones) keep tests synchronous; the
 // `satisfies` below fails type-checking when a namespace is added to NAMESPACES but not here.
@@ -27,6 +29,7 @@ const MESSAGES = {
     errorPages: enErrorPages,
     ui: enUi,
     uiInputs: enUiInputs,
+    auth: enAuth,
   } satisfies Record<Namespace, Record<string, unknown>>,
   fr: {
     common: frCommon,
@@ -35,6 +38,7 @@ const MESSAGES = {
     errorPages: frErrorPages,
     ui: frUi,
     uiInputs: frUiInputs,
+    auth: frAuth,
   } satisfies Record<Namespace, Record<string, unknown>>,
 } satisfies Record<Locale, Record<Namespace, Record<string, unknown>>>;
 

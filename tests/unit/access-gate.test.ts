@@ -53,3 +53,9 @@ describe("the gate", () => {
     expect(decide(input("/osi/abc/questions/1", { user: null })).kind).toBe("next");
   });
 });
+
+describe("the gate before identity enforces sessions", () => {
+  it("still forbids a disabled module to a visitor without a session", () => {
+    expect(decide(input("/dashboard", { user: null, enforceSession: false, tenant: { ...tenant, modules: { ...modules, dashboard: false } } })).kind).toBe("forbidden");
+  });
+});

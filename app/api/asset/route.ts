@@ -15,19 +15,21 @@ const query = z.object({
 });
 
 /** GET /api/asset?url=…&as=base64|blob — an allowlisted content-host asset, never an open proxy. */
-export const GET = apiRoute({ access: "public", query }, async ({ req, tenant, query: q }) => {
-  let asset;
+/** Host only: asset URLs can carry signed tokens in their query string. */
+function hostForLog(raw: string): string {
   try {
-    asset = await safeFetchAsset(q.url, { ...assetRouteOptions(), signal: req.signal });
-  } catch (e) {
-    // Host only: asset URLs can carry signed tokens in their query string.
-    let host = "";
-    try {
-      host = new URL(q.url).host;
-    } catch {}
-    if (isAppError(e)) logger.warn({ tenant: tenant.slug, host, code: e.code, status: e.status, reason: e.message }, "asset refused");
-    throw e;
+    return new URL(raw).host;
+  } catch {
+    return "(invalid url)";
   }
+}
+
+/** GET /api/asset?url=…&as=base64|blob — an allowlisted content-host asset, never an open proxy. */
+export const GET = apiRoute({ access: "public", query }, async ({ req, tenant, query: q }) => {
+  const asset = await safeFetchAsset(q.url, { ...assetRouteOptions(), signal: req.signal }).catch((e: unknown) => {
+    if (isAppError(e)) logger.warn({ tenant: tenant.slug, host: hostForLog(q.url), code: e.code, status: e.status, reason: e.message }, "asset refused");
+    throw e;
+  });
   if (q.as === "blob") {
     return new Response(new Uint8Array(asset.body), { status: 200, headers: assetResponseHeaders(asset.contentType, asset.size) });
   }

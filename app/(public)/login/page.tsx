@@ -1,0 +1,23 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { LoginScreen } from "@/components/auth/login-screen";
+import { loginRedirect, safeRelativePath } from "@/lib/auth/redirect";
+import { getPortalUser } from "@/lib/auth/session";
+import { currentTenant } from "@/lib/tenancy/server";
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("auth");
+  return { title: t("meta.talentLogin") };
+}
+
+export default async function TalentLoginPage({ searchParams }: { searchParams: SearchParams }) {
+  const [tenant, params] = await Promise.all([currentTenant(), searchParams]);
+  const from = typeof params.from === "string" ? params.from : undefined;
+  // Someone already signed in has nothing to do here, unless they must still change a temporary password.
+  const user = await getPortalUser("talent");
+  if (user?.isSecurePassword) redirect(loginRedirect(user, from, tenant.modules));
+  return <LoginScreen section="talentLogin" branding={{ name: tenant.name, logoUrl: tenant.logoUrl }} from={safeRelativePath(from) ?? undefined} />;
+}

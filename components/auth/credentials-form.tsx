@@ -1,0 +1,137 @@
+"use client";
+
+import { useRef, useState, useTransition } from "react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Eye, EyeOff } from "lucide-react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { loginAction } from "@/lib/auth/actions";
+import type { Portal } from "@/lib/auth/identity";
+import { authMessageKey, EMAIL_MAX, loginSchema, PASSWORD_MAX, type LoginInput } from "@/lib/auth/schemas";
+import { resolveErrorText } from "@/lib/errors/messages";
+
+/** Email + password form shared by the talent, admin and cloud sections of the login screen. */
+export function CredentialsForm({ portal, from }: { portal: Portal; from?: string }) {
+  const t = useTranslations("auth");
+  const tErrors = useTranslations("errors");
+  const router = useRouter();
+  const [showPassword, setShowPassword] = useState(false);
+  const [serverCode, setServerCode] = useState<number | null>(null);
+  const [pending, startTransition] = useTransition();
+  // Stays true after a success so the button keeps spinning until the next page replaces this one.
+  const [leaving, setLeaving] = useState(false);
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: "", password: "" },
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
+
+  // Schema messages are the spec's English texts; show them in the user's language.
+  const fieldText = (message: string | undefined) => {
+    const key = authMessageKey(message);
+    return key ? t(`validation.${key}`) : message;
+  };
+
+  const onSubmit = (values: LoginInput) => {
+    setServerCode(null);
+    startTransition(async () => {
+      const data = new FormData();
+      data.set("email", values.email);
+      data.set("password", values.password);
+      if (from) data.set("from", from);
+      const result = await loginAction(portal, data);
+      if (result.ok) {
+        setLeaving(true);
+        router.replace(result.redirectTo);
+        router.refresh();
+        return;
+      }
+      if (result.fieldErrors?.email || result.fieldErrors?.password) {
+        if (result.fieldErrors.email) setError("email", { message: result.fieldErrors.email }, { shouldFocus: true });
+        if (result.fieldErrors.password) setError("password", { message: result.fieldErrors.password }, { shouldFocus: !result.fieldErrors.email });
+        return;
+      }
+      setServerCode(result.code);
+      requestAnimationFrame(() => alertRef.current?.focus());
+    });
+  };
+
+  const serverText = serverCode === null ? "" : resolveErrorText(tErrors, { code: serverCode }) || tErrors("text_response_10000");
+  const busy = pending || leaving;
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4" aria-busy={busy || undefined}>
+      {serverText ? (
+        <Alert variant="danger" ref={alertRef} tabIndex={-1} className="outline-none" data-testid="login-error" data-code={serverCode ?? undefined}>
+          {serverText}
+        </Alert>
+      ) : null}
+
+      <Input
+        id={`${portal}-login-email`}
+        label={t("fields.email")}
+        type="email"
+        inputMode="email"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        placeholder={t("fields.emailPlaceholder")}
+        maxLength={EMAIL_MAX}
+        required
+        size="md"
+        error={fieldText(errors.email?.message)}
+        {...register("email")}
+      />
+
+      <Input
+        id={`${portal}-login-password`}
+        label={t("fields.password")}
+        type={showPassword ? "text" : "password"}
+        autoComplete="current-password"
+        autoCapitalize="none"
+        spellCheck={false}
+        placeholder={t("fields.passwordPlaceholder")}
+        maxLength={PASSWORD_MAX}
+        required
+        size="md"
+        error={fieldText(errors.password?.message)}
+        endAdornment={
+          <button
+            type="button"
+            onClick={() => setShowPassword((v) => !v)}
+            aria-label={showPassword ? t("hidePassword") : t("showPassword")}
+            aria-pressed={showPassword}
+            aria-controls={`${portal}-login-password`}
+            className="inline-flex size-8 items-center justify-center rounded text-gray-600 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-[var(--brand)]"
+          >
+            {showPassword ? <EyeOff aria-hidden="true" size={18} /> : <Eye aria-hidden="true" size={18} />}
+          </button>
+        }
+        {...register("password")}
+      />
+
+      <div className="flex justify-end">
+        <Link href="/forgot-password" className="rounded-sm text-sm font-medium text-[var(--brand)] hover:underline">
+          {t("forgotPassword")}
+        </Link>
+      </div>
+
+      <Button type="submit" size="md" fullWidth loading={busy}>
+        {t("submit")}
+      </Button>
+    </form>
+  );
+}

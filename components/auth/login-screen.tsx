@@ -1,0 +1,79 @@
+"use client";
+
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import type { Portal } from "@/lib/auth/identity";
+import { LOGIN_PATHS } from "@/lib/auth/redirect";
+import { CredentialsForm } from "./credentials-form";
+import { LegalHelpLine } from "./legal-dialogs";
+
+/** Spec §2.1: every login route is one screen with sections. */
+export type LoginSection = "talentLogin" | "adminLogin" | "cloudLogin" | "forgotPassword" | "resetPassword" | "emailLogin" | "externalLogin";
+
+export type LoginBranding = { name: string; logoUrl: string | null };
+
+const PASSWORD_SECTIONS: Partial<Record<LoginSection, Portal>> = {
+  talentLogin: "talent",
+  adminLogin: "admin",
+  cloudLogin: "cloud",
+};
+
+const textLink = "rounded-sm font-medium text-[var(--brand)] hover:underline";
+
+function SectionSwitch({ section }: { section: LoginSection }) {
+  const t = useTranslations("auth");
+  const link = (href: string) => {
+    function SwitchLink(chunks: React.ReactNode) {
+      return (
+        <Link href={href} className={textLink}>
+          {chunks}
+        </Link>
+      );
+    }
+    return SwitchLink;
+  };
+  if (section === "talentLogin") return <p className="text-center text-sm">{t.rich("switch.toAdmin", { link: link(LOGIN_PATHS.admin) })}</p>;
+  if (section === "adminLogin") return <p className="text-center text-sm">{t.rich("switch.toTalent", { link: link(LOGIN_PATHS.talent) })}</p>;
+  if (section === "cloudLogin") return <p className="text-center text-sm">{t.rich("switch.fromCloud", { link: link(LOGIN_PATHS.admin) })}</p>;
+  return (
+    <p className="text-center text-sm">
+      <Link href={LOGIN_PATHS.talent} className={textLink}>
+        {t("backToLogin")}
+      </Link>
+    </p>
+  );
+}
+
+/**
+ * The login screen. `from` must already be a safe same-origin path (see lib/auth/redirect.ts);
+ * the server checks it again before redirecting.
+ */
+export function LoginScreen({ section, branding, from }: { section: LoginSection; branding: LoginBranding; from?: string }) {
+  const t = useTranslations("auth");
+  const portal = PASSWORD_SECTIONS[section];
+  const audience = section === "talentLogin" || section === "externalLogin" || section === "emailLogin" ? "candidate" : "company";
+
+  return (
+    <main id="main" className="flex min-h-dvh items-center justify-center px-4 py-10 max-[600px]:items-start max-[600px]:px-3 max-[600px]:py-6" data-section={section}>
+      <div className="w-full max-w-[420px] rounded-xl border border-[var(--color-line)] bg-white p-8 shadow-sm max-[600px]:p-5">
+        <div className="mb-6 flex flex-col items-center gap-3 text-center">
+          {/* eslint-disable-next-line @next/next/no-img-element -- tenant logos are arbitrary URLs */}
+          <img src={branding.logoUrl ?? "/brand/default-logo.svg"} alt={branding.name} className="h-10 w-auto max-w-[200px] object-contain" />
+          <h1 className="text-xl font-medium text-[var(--color-ink)]">{t(`sections.${section}.title`)}</h1>
+          <p className="text-sm text-[var(--color-muted)]">{t(`sections.${section}.subtitle`, { company: branding.name })}</p>
+        </div>
+
+        {portal ? (
+          <CredentialsForm portal={portal} from={from} />
+        ) : (
+          <p className="rounded-md bg-[var(--color-surface)] p-4 text-center text-sm text-[var(--color-muted)]">{t("sections.unavailable")}</p>
+        )}
+
+        <div className="mt-6 flex flex-col gap-4">
+          <SectionSwitch section={section} />
+          <LegalHelpLine audience={audience} company={branding.name} />
+        </div>
+      </div>
+    </main>
+  );
+}

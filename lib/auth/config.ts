@@ -1,0 +1,97 @@
+import "server-only";
+import NextAuth, { CredentialsSignin, type NextAuthConfig } from "next-auth";
+import Credentials from "next-auth/providers/credentials";
+import { logger } from "@/lib/log";
+import { jwtCallback, sessionCallback } from "./callbacks";
+import { attemptLogin } from "./login";
+import { maxAgeSeconds, revokeSession } from "./session-store";
+
+export { sessionMatchesTenant } from "./identity";
+
+/**
+ * A refused login. Auth.js rethrows CredentialsSignin from a server-side `signIn()` and puts
+ * `code` in the error redirect of its own route, so the catalogue code travels as a string.
+ */
+export class LoginRefused extends CredentialsSignin {
+  constructor(code: number) {
+    super(`login refused: ${code}`);
+    this.code = String(code);
+  }
+}
+
+/** Error codes carried by a failed `signIn("credentials")`, or undefined for other failures. */
+export function loginErrorCode(e: unknown): number | undefined {
+  if (!(e instanceof CredentialsSignin)) return undefined;
+  const n = Number(e.code);
+  return Number.isInteger(n) ? n : undefined;
+}
+
+const DEV_SECRET = "development-only-auth-secret-never-used-in-production";
+const BUILD_SECRET = "build-only-auth-secret-never-used-to-sign";
+
+/**
+ * AUTH_SECRET signs and encrypts the session JWT. Read on use, not on import, because `next build`
+ * runs with NODE_ENV=production and must not need it. Production without it fails loudly; local
+ * `npm start` gets one from scripts/lib/auth-secret.mjs; development falls back to a fixed value.
+ */
+export function authSecret(): string {
+  const secret = process.env.AUTH_SECRET;
+  if (secret) return secret;
+  if (process.env.NEXT_PHASE === "phase-production-build") return BUILD_SECRET;
+  if (process.env.NODE_ENV !== "production") return DEV_SECRET;
+  throw new Error("AUTH_SECRET is not set. Generate one (e.g. `openssl rand -base64 32`) and set it in the environment of every app process; all processes must share it.");
+}
+
+/** For start-up code (instrumentation): fail at boot rather than at the first login. */
+export function assertAuthConfigured(): void {
+  authSecret();
+}
+
+function buildConfig(): NextAuthConfig {
+  const maxAge = maxAgeSeconds();
+  return {
+    secret: authSecret(),
+    // Many tenant hosts share one deployment, so the URL comes from the request's host.
+    trustHost: true,
+    session: { strategy: "jwt", maxAge },
+    jwt: { maxAge },
+    pages: { signIn: "/login", error: "/login" },
+    providers: [
+      Credentials({
+        id: "credentials",
+        credentials: { email: {}, password: {}, portal: {} },
+        async authorize(credentials, request) {
+          const result = await attemptLogin(credentials, request.headers);
+          if (!result.ok) throw new LoginRefused(result.code);
+          const { claims } = result;
+          return { id: claims.userId, name: claims.name, email: claims.email, claims };
+        },
+      }),
+    ],
+    callbacks: {
+      jwt: jwtCallback,
+      session: sessionCallback,
+    },
+    events: {
+      // Also covers a sign-out through Auth.js's own route, not only logoutAction.
+      async signOut(message) {
+        const sid = "token" in message ? message.token?.claims?.sid : undefined;
+        if (sid) await revokeSession(sid);
+      },
+    },
+    logger: {
+      // A wrong password is an answer, not an error worth a stack trace in the logs.
+      error(error) {
+        if (error instanceof CredentialsSignin) return;
+        const cause = (error as Error & { cause?: { err?: unknown } }).cause?.err;
+        logger.error({ err: cause ?? error, type: (error as { type?: string }).type }, "auth error");
+      },
+      warn(code) {
+        logger.warn({ code }, "auth warning");
+      },
+      debug() {},
+    },
+  };
+}
+
+export const { handlers, auth, signIn, signOut } = NextAuth(() => buildConfig());

@@ -1,0 +1,26 @@
+import "server-only";
+import { cache } from "react";
+import { auth } from "./config";
+import { sessionMatchesTenant, type Portal, type SessionUser } from "./identity";
+import { currentTenantOrNull } from "@/lib/tenancy/server";
+
+export { revokeAllSessions, revokeOtherSessions, revokeSession } from "./session-store";
+
+/**
+ * The signed-in user of the current request (server components, route handlers, actions), or
+ * null. A session issued by another tenant's host counts as none: every query runs inside the
+ * current tenant, so a foreign session must never reach one. Cached per request.
+ */
+export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
+  const session = await auth();
+  if (!session?.user?.sid) return null;
+  const tenant = await currentTenantOrNull();
+  if (!tenant || !sessionMatchesTenant(session, tenant.slug)) return null;
+  return session.user;
+});
+
+/** The signed-in user if they came through `portal`, else null. */
+export async function getPortalUser(portal: Portal): Promise<SessionUser | null> {
+  const user = await getSessionUser();
+  return user && user.portal === portal ? user : null;
+}
