@@ -125,13 +125,15 @@ async function run(onCleanup) {
   const db = process.env.DATABASE_URL ? await createServerDatabase(process.env.DATABASE_URL, onCleanup) : await startEmbeddedDatabase(onCleanup);
   log(`database: ${db.label}`);
 
-  const server = await startServer({ port, databaseUrl: db.url, embedded: db.kind === "pglite", timeoutMs: config.startTimeoutMs }, onCleanup);
+  // A throwaway session secret for this run's throwaway database, unless one is given.
+  const authSecret = process.env.AUTH_SECRET || randomBytes(32).toString("base64url");
+  const server = await startServer({ port, databaseUrl: db.url, embedded: db.kind === "pglite", authSecret, timeoutMs: config.startTimeoutMs }, onCleanup);
   log(`server ready at ${baseUrl}`);
 
   // Scenario modules: setup hooks, then the scenario lists.
   const scenarios = [];
   for (const mod of modules) {
-    const ctx = { databaseUrl: db.url, baseUrl, database: db.kind, root, state: undefined };
+    const ctx = { databaseUrl: db.url, baseUrl, database: db.kind, authSecret, root, state: undefined };
     if (typeof mod.exports.setup === "function") {
       log(`setup: ${mod.file}`);
       ctx.state = await mod.exports.setup({ ...ctx });
@@ -380,7 +382,7 @@ async function choosePort(preferred) {
   return other;
 }
 
-async function startServer({ port, databaseUrl, embedded, timeoutMs }, onCleanup) {
+async function startServer({ port, databaseUrl, embedded, authSecret, timeoutMs }, onCleanup) {
   const env = {
     ...process.env,
     NODE_ENV: "production",
@@ -388,6 +390,8 @@ async function startServer({ port, databaseUrl, embedded, timeoutMs }, onCleanup
     HOSTNAME: "127.0.0.1", // start.mjs passes it to `next start -H`; keep the server on loopback
     DATABASE_URL: databaseUrl,
     LOG_LEVEL: "warn",
+    // A throwaway session secret for this run's throwaway database, unless one is given.
+    AUTH_SECRET: authSecret,
   };
   // Same pool size `npm start` gives the embedded database (PGlite runs one query at a time).
   if (embedded) env.DB_POOL_MAX ??= "4";

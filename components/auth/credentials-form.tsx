@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState, useTransition } from "react";
+import { useEffect, useRef, useState, useTransition } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
@@ -21,11 +21,16 @@ export function CredentialsForm({ portal, from }: { portal: Portal; from?: strin
   const tErrors = useTranslations("errors");
   const router = useRouter();
   const [showPassword, setShowPassword] = useState(false);
-  const [serverCode, setServerCode] = useState<number | null>(null);
+  // A new object per failure, so a repeated code still moves focus to the alert again.
+  const [failure, setFailure] = useState<{ code: number } | null>(null);
   const [pending, startTransition] = useTransition();
   // Stays true after a success so the button keeps spinning until the next page replaces this one.
   const [leaving, setLeaving] = useState(false);
   const alertRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (failure) alertRef.current?.focus();
+  }, [failure]);
 
   const {
     register,
@@ -46,7 +51,7 @@ export function CredentialsForm({ portal, from }: { portal: Portal; from?: strin
   };
 
   const onSubmit = (values: LoginInput) => {
-    setServerCode(null);
+    setFailure(null);
     startTransition(async () => {
       const data = new FormData();
       data.set("email", values.email);
@@ -64,18 +69,17 @@ export function CredentialsForm({ portal, from }: { portal: Portal; from?: strin
         if (result.fieldErrors.password) setError("password", { message: result.fieldErrors.password }, { shouldFocus: !result.fieldErrors.email });
         return;
       }
-      setServerCode(result.code);
-      requestAnimationFrame(() => alertRef.current?.focus());
+      setFailure({ code: result.code });
     });
   };
 
-  const serverText = serverCode === null ? "" : resolveErrorText(tErrors, { code: serverCode }) || tErrors("text_response_10000");
+  const serverText = failure ? resolveErrorText(tErrors, failure) || tErrors("text_response_10000") : "";
   const busy = pending || leaving;
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4" aria-busy={busy || undefined}>
       {serverText ? (
-        <Alert variant="danger" ref={alertRef} tabIndex={-1} className="outline-none" data-testid="login-error" data-code={serverCode ?? undefined}>
+        <Alert variant="danger" ref={alertRef} tabIndex={-1} className="outline-none" data-testid="login-error" data-code={failure?.code}>
           {serverText}
         </Alert>
       ) : null}

@@ -2,11 +2,12 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Briefcase, CalendarDays, CircleHelp, LayoutDashboard, Menu, Search, UserRound, Users } from "lucide-react";
 import { isActive, type NavIcon, type NavItem } from "./nav";
 import { TimezoneChip } from "./timezone-chip";
 import { UserMenu, type ShellUser } from "./user-menu";
+import { useMediaQuery } from "./use-media-query";
 
 const ICONS: Record<NavIcon, typeof Menu> = {
   dashboard: LayoutDashboard,
@@ -38,28 +39,18 @@ export function AppShell({
 }) {
   const t = useTranslations("shell");
   const pathname = usePathname();
-  // null: follow the default for the window width (open above 1024 px) until the user toggles.
-  const [open, setOpen] = useState<boolean | null>(null);
-  const [narrow, setNarrow] = useState(false);
+  const wide = useMediaQuery(WIDE_QUERY, true);
+  const narrow = useMediaQuery(NARROW_QUERY, false);
+  // null: follow the window (open above 1024 px) until the user toggles.
+  const [userOpen, setUserOpen] = useState<boolean | null>(null);
+  // The narrow drawer is open only on the page it was opened on, so following a link closes it.
+  const [drawerPath, setDrawerPath] = useState<string | null>(null);
+  const expanded = narrow ? drawerPath === pathname : (userOpen ?? wide);
+  const setOpen = (next: boolean) => {
+    if (narrow) setDrawerPath(next ? pathname : null);
+    else setUserOpen(next);
+  };
 
-  useEffect(() => {
-    const wide = window.matchMedia(WIDE_QUERY);
-    const small = window.matchMedia(NARROW_QUERY);
-    const sync = () => {
-      setNarrow(small.matches);
-      setOpen((prev) => (prev === null ? wide.matches : prev));
-    };
-    sync();
-    small.addEventListener("change", sync);
-    return () => small.removeEventListener("change", sync);
-  }, []);
-
-  // On a narrow screen the drawer closes after following a link.
-  useEffect(() => {
-    if (narrow) setOpen(false);
-  }, [pathname, narrow]);
-
-  const expanded = open ?? false;
   const current = items.find((i) => isActive(pathname, i.href));
   const title = current ? t(`nav.${current.key}`) : "";
 

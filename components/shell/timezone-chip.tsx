@@ -1,6 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import { Globe } from "lucide-react";
 
 export const TIMEZONE_KEY = "timezone";
@@ -18,15 +18,28 @@ function shortName(tz: string): string {
 /** Spec §7: the timezone is read from local storage (`timezone`, then `company-timezone`). */
 export function TimezoneChip({ companyTimezone }: { companyTimezone: string }) {
   const t = useTranslations("shell");
-  const [tz, setTz] = useState(companyTimezone);
   useEffect(() => {
     try {
       localStorage.setItem(COMPANY_TIMEZONE_KEY, companyTimezone);
-      setTz(localStorage.getItem(TIMEZONE_KEY) || companyTimezone);
     } catch {
-      setTz(companyTimezone);
+      // Storage can be disabled; the chip then shows the company timezone.
     }
   }, [companyTimezone]);
+  const stored = useSyncExternalStore(
+    (onChange) => {
+      window.addEventListener("storage", onChange);
+      return () => window.removeEventListener("storage", onChange);
+    },
+    () => {
+      try {
+        return localStorage.getItem(TIMEZONE_KEY);
+      } catch {
+        return null;
+      }
+    },
+    () => null,
+  );
+  const tz = stored || companyTimezone;
   return (
     <span
       className="inline-flex h-8 items-center gap-1 rounded-full border border-[var(--color-line)] px-3 text-xs text-[var(--color-muted)] max-[600px]:hidden"

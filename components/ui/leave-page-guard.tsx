@@ -42,8 +42,6 @@ function guardedHref(event: MouseEvent, anchor: HTMLAnchorElement): string | nul
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
   const target = anchor.getAttribute("target");
   if ((target && target !== "_self") || anchor.hasAttribute("download")) return null;
-  const rawHref = anchor.getAttribute("href");
-  if (rawHref === null) return null;
   const url = new URL(anchor.href, window.location.href);
   if (url.origin !== window.location.origin) return null;
   const here = window.location;

@@ -4,9 +4,11 @@ import Credentials from "next-auth/providers/credentials";
 import { logger } from "@/lib/log";
 import { jwtCallback, sessionCallback } from "./callbacks";
 import { attemptLogin } from "./login";
+import { authSecret } from "./secret";
 import { maxAgeSeconds, revokeSession } from "./session-store";
 
 export { sessionMatchesTenant } from "./identity";
+export { assertAuthConfigured, authSecret } from "./secret";
 
 /**
  * A refused login. Auth.js rethrows CredentialsSignin from a server-side `signIn()` and puts
@@ -24,27 +26,6 @@ export function loginErrorCode(e: unknown): number | undefined {
   if (!(e instanceof CredentialsSignin)) return undefined;
   const n = Number(e.code);
   return Number.isInteger(n) ? n : undefined;
-}
-
-const DEV_SECRET = "development-only-auth-secret-never-used-in-production";
-const BUILD_SECRET = "build-only-auth-secret-never-used-to-sign";
-
-/**
- * AUTH_SECRET signs and encrypts the session JWT. Read on use, not on import, because `next build`
- * runs with NODE_ENV=production and must not need it. Production without it fails loudly; local
- * `npm start` gets one from scripts/lib/auth-secret.mjs; development falls back to a fixed value.
- */
-export function authSecret(): string {
-  const secret = process.env.AUTH_SECRET;
-  if (secret) return secret;
-  if (process.env.NEXT_PHASE === "phase-production-build") return BUILD_SECRET;
-  if (process.env.NODE_ENV !== "production") return DEV_SECRET;
-  throw new Error("AUTH_SECRET is not set. Generate one (e.g. `openssl rand -base64 32`) and set it in the environment of every app process; all processes must share it.");
-}
-
-/** For start-up code (instrumentation): fail at boot rather than at the first login. */
-export function assertAuthConfigured(): void {
-  authSecret();
 }
 
 function buildConfig(): NextAuthConfig {

@@ -9,8 +9,8 @@ import type { Tenant } from "@/lib/tenancy/queries";
 import { hashPassword, verifyPassword } from "./password";
 import { PORTAL_ROLES, type Portal, type SessionClaims } from "./identity";
 import { credentialsSchema } from "./schemas";
-import { hit, release, reset } from "./rate-limit";
-import { createSession } from "./session-store";
+import { hit, pruneExpired, release, reset } from "./rate-limit";
+import { createSession, pruneSessions } from "./session-store";
 
 /** Spec-free choices: 5 failed passwords per account and 30 attempts per address, per 15 minutes. */
 export const LOGIN_LIMITS = {
@@ -28,6 +28,15 @@ export type LoginFailureCode =
   | typeof ERROR_CODES.tooManyAttempts;
 
 export type LoginResult = { ok: true; claims: SessionClaims; tenant: Tenant } | { ok: false; code: LoginFailureCode; retryAt?: Date };
+
+// Old buckets and sessions are swept now and then by the logins themselves, so no scheduler is
+// needed for tables that only grow with traffic; any process may do it, at no fixed time.
+const PRUNE_PROBABILITY = 0.01;
+
+function maybePrune(): void {
+  if (Math.random() >= PRUNE_PROBABILITY) return;
+  void Promise.all([pruneExpired(), pruneSessions()]).catch(() => {});
+}
 
 /**
  * The address the request came from: the right-most X-Forwarded-For entry, i.e. the one our own
@@ -115,6 +124,7 @@ export async function attemptLogin(raw: unknown, headers: Headers): Promise<Logi
   const tenant = await tenantFromRequestHeaders(headers);
   if (!tenant) return { ok: false, code: ERROR_CODES.unknownCompany };
 
+  maybePrune();
   const ip = clientIp(headers);
   const byIp = await hit(ipKey(ip), LOGIN_LIMITS.perIp, LOGIN_LIMITS.windowSec);
   if (!byIp.allowed) return { ok: false, code: ERROR_CODES.tooManyAttempts, retryAt: byIp.resetAt };

@@ -22,7 +22,6 @@ const ORIGIN = "http://same-origin.invalid";
 export function safeRelativePath(from: unknown): string | null {
   if (typeof from !== "string" || from.length === 0 || from.length > MAX_FROM_LENGTH) return null;
   if (!from.startsWith("/") || from.startsWith("//") || from.startsWith("/\\")) return null;
-  // eslint-disable-next-line no-control-regex -- the point is to refuse control characters
   if (/[\u0000-\u001f\u007f\\]/.test(from)) return null;
   let url: URL;
   try {

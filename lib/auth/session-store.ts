@@ -117,3 +117,12 @@ export async function revokeOtherSessions(userId: string, keepSid: string | null
 export function revokeAllSessions(userId: string): Promise<number> {
   return revokeOtherSessions(userId, null);
 }
+
+/** Deletes sessions that ended more than `keepDays` ago (revoked ones are kept that long for audit). */
+export async function pruneSessions(keepDays = 30): Promise<number> {
+  const rows = await getDb()
+    .delete(sessions)
+    .where(sql`${sessions.expiresAt} < now() - make_interval(days => ${Math.max(1, Math.floor(keepDays))})`)
+    .returning({ id: sessions.id });
+  return rows.length;
+}

@@ -7,7 +7,7 @@
 //              (seed rows through ctx.databaseUrl, log in through ctx.baseUrl, ...)
 //   teardown   optional `async (ctx) => void`: runs before the server stops (the bench database
 //              is dropped afterwards anyway)
-// ctx = { databaseUrl, baseUrl, database: "postgres" | "pglite", root, state }
+// ctx = { databaseUrl, baseUrl, database: "postgres" | "pglite", authSecret, root, state }
 // (`state` is what setup returned; undefined in setup itself).
 //
 // A scenario: { name, path, method = "GET", headers = {}, body?, baseline? }. Names are unique
