@@ -114,6 +114,7 @@ async function run(onCleanup) {
   const outFile = path.resolve(root, process.env.BENCH_OUTPUT ?? path.join(".data", "bench", "latest.json"));
   const only = (process.env.BENCH_SCENARIOS ?? "").split(",").map((s) => s.trim()).filter(Boolean);
 
+  const loadAtStart = os.loadavg();
   // Fail on bad scenario modules before spending minutes on a build and a seed.
   const modules = await loadScenarioModules();
 
@@ -144,7 +145,7 @@ async function run(onCleanup) {
   }
   const selected = selectScenarios(scenarios, only);
 
-  const loadBefore = os.loadavg();
+  const ourPids = () => [process.pid, ...db.pids(), ...server.pids()];
   const results = [];
   for (const sc of selected) {
     const probe = await probeScenario(baseUrl, sc);
@@ -153,9 +154,11 @@ async function run(onCleanup) {
     server.assertAlive(`while warming up ${sc.name}`);
     await sleep(500);
     log(`${sc.name}: measuring ${config.duration}s × ${config.connections} connections`);
+    const cpuBefore = cpuSnapshot(ourPids());
     const m = await measure(baseUrl, sc, { duration: config.duration, connections: config.connections });
+    const cpu = cpuShares(cpuBefore, cpuSnapshot(ourPids()));
     server.assertAlive(`while measuring ${sc.name}`);
-    results.push(summarise(sc, probe, m));
+    results.push({ ...summarise(sc, probe, m), cpu });
     await sleep(500);
   }
 
@@ -178,15 +181,15 @@ async function run(onCleanup) {
       cpus: os.cpus().length,
       cpuModel: os.cpus()[0]?.model ?? null,
       totalMemMb: Math.round(os.totalmem() / 2 ** 20),
-      // 1/5/15-minute load averages when measuring began and ended: other work skews the figures.
-      loadavgBefore: loadBefore.map((n) => round(n)),
-      loadavgAfter: os.loadavg().map((n) => round(n)),
+      // 1/5/15-minute load averages when the bench started (before its own build and server).
+      loadavgAtStart: loadAtStart.map((n) => round(n)),
     },
     database: db.kind,
     config: { durationSec: config.duration, connections: config.connections, warmupSec: config.warmup, pipelining: 1, loopback: baseUrl },
     notes: [
       "Latency percentiles are exact (every response's latency recorded), over all responses, whatever their status.",
       "rps = completed responses / measured seconds. Load generator, server and database share this machine.",
+      "cpu.ourPct / cpu.otherPct: share of the machine's total CPU used during the measured window by the bench's own processes (load generator, server, embedded database) and by everything else (Linux only).",
     ],
     scenarios: results,
   };
@@ -196,9 +199,11 @@ async function run(onCleanup) {
   printTable(report);
   console.log(`\nJSON: ${path.relative(root, outFile) || outFile}`);
 
-  const busiest = Math.max(report.host.loadavgBefore[0], report.host.loadavgAfter[0]);
-  if (busiest > report.host.cpus * 0.75) {
-    console.log(`WARNING the machine was busy (1-min load average up to ${busiest} on ${report.host.cpus} CPUs before/after measuring): absolute figures are depressed; compare ratios, or rerun on a quiet machine.`);
+  const busy = results.filter((r) => r.cpu && r.cpu.otherPct >= 10);
+  if (busy.length) {
+    console.log(
+      `WARNING other processes used ${busy.map((r) => `${r.cpu.otherPct}% (${r.name})`).join(", ")} of the machine's CPU while measuring (1-min load average ${report.host.loadavgAtStart[0]} on ${report.host.cpus} CPUs at start): absolute figures are depressed and noisy; rerun on a quiet machine before comparing.`,
+    );
   }
   const problems = results.filter((r) => r.non2xx > 0 || r.errors > 0 || r.timeouts > 0);
   for (const r of problems) {
@@ -284,7 +289,8 @@ async function ensureBuild(onCleanup) {
             ? "the build predates app/api/ping (the baseline)"
             : null;
     if (!reason) {
-      log("using the existing production build (.next); BENCH_BUILD=1 rebuilds");
+      const ageMin = Math.round((Date.now() - statSync(path.join(root, ".next", "BUILD_ID")).mtimeMs) / 60_000);
+      log(`using the existing production build (.next, built ${ageMin} min ago); BENCH_BUILD=1 rebuilds`);
       return;
     }
     log(`building: ${reason}`);
@@ -327,7 +333,7 @@ async function createServerDatabase(serverUrl, onCleanup) {
   });
   const u = new URL(serverUrl);
   u.pathname = `/${name}`;
-  return { kind: "postgres", url: u.toString(), label: `${name} on ${u.host} (dropped at the end)` };
+  return { kind: "postgres", url: u.toString(), label: `${name} on ${u.host} (dropped at the end)`, pids: () => [] };
 }
 
 async function startEmbeddedDatabase(onCleanup) {
@@ -359,7 +365,7 @@ async function startEmbeddedDatabase(onCleanup) {
       reject(new Error(`embedded PostgreSQL exited during start-up (code ${code})`));
     });
   });
-  return { kind: "pglite", url, label: `embedded PGlite in ${dataDir} (removed at the end)` };
+  return { kind: "pglite", url, label: `embedded PGlite in ${dataDir} (removed at the end)`, pids: () => [child.pid] };
 }
 
 // ─── server ───────────────────────────────────────────────────────────────────────────────
@@ -417,6 +423,8 @@ async function startServer({ port, databaseUrl, embedded, authSecret, timeoutMs 
     if (!stopping) log(`the server process exited unexpectedly (code ${code}, signal ${signal})`);
   });
   const handle = {
+    /** Every process in the server's group (start.mjs, next-server, its workers). */
+    pids: () => processGroupMembers(child.pid),
     assertAlive(when) {
       if (exited) throw new Error(`the server exited ${when} (code ${exited.code}, signal ${exited.signal}); last output:\n${tail.join("\n")}`);
     },
@@ -470,6 +478,60 @@ async function stopChild(child, { group, graceMs }) {
     }
     while (alive()) await sleep(100);
   }
+}
+
+// ─── CPU accounting (Linux) ───────────────────────────────────────────────────────────────
+
+function statFields(pid) {
+  const st = readFileSync(`/proc/${pid}/stat`, "utf8");
+  // Fields after "(comm)": state is field 3, pgrp 5, utime 14, stime 15.
+  return st.slice(st.lastIndexOf(")") + 2).split(" ");
+}
+
+function processGroupMembers(pgid) {
+  if (process.platform !== "linux" || !pgid) return [];
+  const out = [];
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (Number(statFields(entry)[2]) === pgid) out.push(Number(entry));
+    } catch {
+      // gone
+    }
+  }
+  return out;
+}
+
+/** Machine-wide busy/total CPU ticks and each of our processes' ticks; null off Linux. */
+function cpuSnapshot(pids) {
+  if (process.platform !== "linux") return null;
+  try {
+    const f = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).slice(1, 9).map(Number);
+    const total = f.reduce((a, b) => a + b, 0);
+    const busy = total - f[3] - f[4]; // minus idle and iowait
+    const ours = new Map();
+    for (const pid of pids) {
+      try {
+        const x = statFields(pid);
+        ours.set(pid, Number(x[11]) + Number(x[12]));
+      } catch {
+        // gone
+      }
+    }
+    return { total, busy, ours };
+  } catch {
+    return null;
+  }
+}
+
+function cpuShares(before, after) {
+  if (!before || !after || after.total <= before.total) return null;
+  let ours = 0;
+  for (const [pid, ticks] of after.ours) ours += ticks - (before.ours.get(pid) ?? 0);
+  const total = after.total - before.total;
+  const busy = after.busy - before.busy;
+  const pct = (n) => Math.max(0, Math.min(100, Math.round((n / total) * 100)));
+  return { ourPct: pct(ours), otherPct: pct(busy - ours), busyPct: pct(busy) };
 }
 
 // ─── scenarios ────────────────────────────────────────────────────────────────────────────
@@ -585,17 +647,20 @@ function printTable(report) {
     r.non2xx ? `${r.non2xx} (${Object.keys(r.statusCodes).filter((c) => !c.startsWith("2")).join(",")})` : "0",
     r.vsBaseline.p50 === null ? "-" : `${r.vsBaseline.p50.toFixed(2)}×`,
     r.vsBaseline.rps === null ? "-" : `${r.vsBaseline.rps.toFixed(3)}×`,
+    r.cpu ? `${r.cpu.otherPct}%` : "-",
   ]);
-  const head = ["scenario", "req/s", "p50 ms", "p95 ms", "p99 ms", "errors", "non-2xx", "p50 vs base", "req/s vs base"];
+  const head = ["scenario", "req/s", "p50 ms", "p95 ms", "p99 ms", "errors", "non-2xx", "p50 vs base", "req/s vs base", "other CPU"];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
   console.log(
-    `\n${report.database} · ${report.config.connections} connections · ${report.config.durationSec}s per scenario (after ${report.config.warmupSec}s warm-up) · ${report.host.cpus} CPUs, load ${report.host.loadavgBefore[0]} → ${report.host.loadavgAfter[0]} · Node ${report.node} · Next ${report.next}`,
+    `\n${report.database} · ${report.config.connections} connections · ${report.config.durationSec}s per scenario (after ${report.config.warmupSec}s warm-up) · ${report.host.cpus} CPUs (load ${report.host.loadavgAtStart[0]} at start) · Node ${report.node} · Next ${report.next}`,
   );
   console.log(line(head));
   console.log(widths.map((w) => "─".repeat(w)).join("  "));
   for (const r of rows) console.log(line(r));
-  console.log(`(exact percentiles over every response, whatever its status; baseline = ${report.scenarios.find((r) => r.baseline)?.name})`);
+  console.log(
+    `(exact percentiles over every response, whatever its status; baseline = ${report.scenarios.find((r) => r.baseline)?.name}; other CPU = machine CPU used by processes outside the bench while measuring)`,
+  );
 }
 
 const fmt = (n) => (n === null ? "-" : n.toFixed(2));

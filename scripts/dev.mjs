@@ -3,10 +3,12 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { ensureAuthSecret } from "./lib/auth-secret.mjs";
 import { startEmbeddedPostgres } from "./lib/embedded-pg.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const env = { ...process.env };
+env.AUTH_SECRET ??= ensureAuthSecret(root);
 let embedded = null;
 if (!env.DATABASE_URL) {
   embedded = await startEmbeddedPostgres({ dataDir: env.PGLITE_DIR ?? path.join(root, ".data", "pglite-dev") });

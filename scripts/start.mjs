@@ -6,6 +6,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { ensureAuthSecret } from "./lib/auth-secret.mjs";
 import { startEmbeddedPostgres } from "./lib/embedded-pg.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -18,6 +19,9 @@ if (!existsSync(path.join(root, ".next", "BUILD_ID"))) {
   const r = spawnSync(process.execPath, [nextBin, "build"], { cwd: root, stdio: "inherit", env: { ...env, NODE_ENV: "production" } });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
+
+// Sessions are signed with AUTH_SECRET; locally one is generated once under .data/.
+env.AUTH_SECRET ??= ensureAuthSecret(root);
 
 let embedded = null;
 if (!env.DATABASE_URL) {
