@@ -1,7 +1,9 @@
-import { NextResponse, type NextRequest } from "next/server";
-import { decide } from "@/lib/access/gate";
-import { ERROR_CODES } from "@/lib/errors/catalogue";
+import { NextResponse } from "next/server";
+import { decide, type GateUser } from "@/lib/access/gate";
 import { matchPageRoute } from "@/lib/access/routes";
+import { auth } from "@/lib/auth/config";
+import { sessionMatchesTenant } from "@/lib/auth/identity";
+import { ERROR_CODES } from "@/lib/errors/catalogue";
 import { RESOLVED_TENANT_HEADER, TENANT_HEADER, requestHost, resolveTenantSlug } from "@/lib/tenancy/resolve";
 import { findTenantBySlug } from "@/lib/tenancy/queries";
 
@@ -12,7 +14,7 @@ import { findTenantBySlug } from "@/lib/tenancy/queries";
 const DEFAULT_TENANT = process.env.DEFAULT_TENANT ?? "demo";
 const ALWAYS_UP_API = new Set(["/api/health"]);
 
-export async function proxy(req: NextRequest): Promise<NextResponse> {
+export const proxy = auth(async (req) => {
   const { pathname, search } = req.nextUrl;
   const slug = resolveTenantSlug(requestHost(req.headers), req.headers.get(TENANT_HEADER), DEFAULT_TENANT);
   const tenant = slug ? await findTenantBySlug(slug).catch(() => null) : null;
@@ -32,8 +34,14 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
     return pass();
   }
 
+  // A session issued on another tenant's host counts as no session here.
+  const session = req.auth && sessionMatchesTenant(req.auth, slug) ? req.auth.user : null;
+  const user: GateUser = session
+    ? { privileges: session.privileges, isSecurePassword: session.isSecurePassword, candidateUniqueId: session.candidateUniqueId, role: session.role, portal: session.portal }
+    : null;
+
   const route = matchPageRoute(pathname);
-  const decision = decide({ pathname, search, route, tenant, globalMaintenance, user: null, enforceSession: false });
+  const decision = decide({ pathname, search, route, tenant, globalMaintenance, user, enforceSession: true });
   const rewrite = (to: string, status: number) => {
     const url = new URL(to, req.url);
     url.search = search;
@@ -48,7 +56,8 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
     case "forbidden":
       return rewrite(route?.area === "admin" ? "/admin/forbidden" : "/forbidden", 403);
     case "login": {
-      const url = new URL("/login", req.url);
+      const url = new URL(decision.portal === "admin" ? "/admin/login" : "/login", req.url);
+      url.search = "";
       url.searchParams.set("from", decision.from);
       return NextResponse.redirect(url);
     }
@@ -57,7 +66,7 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
     default:
       return pass();
   }
-}
+});
 
 export const config = {
   // Static files and build assets skip the gate; everything else (pages and /api) passes it.

@@ -1,14 +1,18 @@
 import { AppShell } from "@/components/shell/app-shell";
 import { TALENT_NAV, visibleNavItems } from "@/components/shell/nav";
+import { getPortalUser } from "@/lib/auth/session";
+import { isCandidateLogin } from "@/lib/auth/identity";
 import { shellBranding } from "@/lib/shell/branding";
+import { shellUser } from "@/lib/shell/user";
 import { currentTenant } from "@/lib/tenancy/server";
 
 export default async function TalentLayout({ children }: { children: React.ReactNode }) {
-  const tenant = await currentTenant();
-  const items = visibleNavItems(TALENT_NAV, tenant.modules, null);
+  const [tenant, user] = await Promise.all([currentTenant(), getPortalUser("talent")]);
+  const items = visibleNavItems(TALENT_NAV, tenant.modules, user ? { privileges: user.privileges, isCandidateLogin: isCandidateLogin(user.loginType) } : null);
   return (
-    <AppShell items={items} branding={shellBranding(tenant, "talent")} user={null} portal="talent">
-      {children}
+    <AppShell items={items} branding={shellBranding(tenant, "talent")} user={user ? shellUser(user) : null} portal="talent">
+      {/* Spec §2.2: private routes render nothing for a user without a candidateUniqueId. */}
+      {user && !user.candidateUniqueId ? null : children}
     </AppShell>
   );
 }

@@ -8,6 +8,8 @@ import { isActive, type NavIcon, type NavItem } from "./nav";
 import { TimezoneChip } from "./timezone-chip";
 import { UserMenu, type ShellUser } from "./user-menu";
 import { useMediaQuery } from "./use-media-query";
+import { useLogout } from "./use-logout";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 
 const ICONS: Record<NavIcon, typeof Menu> = {
   dashboard: LayoutDashboard,
@@ -51,6 +53,11 @@ export function AppShell({
     else setUserOpen(next);
   };
 
+  const logout = useLogout();
+  const [confirmLogout, setConfirmLogout] = useState(false);
+  // Spec §4.4: leaving a live interview by logging out asks first.
+  const requestLogout = () => (pathname.includes("/video-interview") ? setConfirmLogout(true) : void logout());
+
   const current = items.find((i) => isActive(pathname, i.href));
   const title = current ? t(`nav.${current.key}`) : "";
 
@@ -88,9 +95,20 @@ export function AppShell({
             <span className="max-[600px]:hidden">{t("help")}</span>
           </a>
         ) : null}
-        <UserMenu user={user} portal={portal} />
+        <UserMenu user={user} portal={portal} onLogout={requestLogout} />
       </header>
 
+      <ConfirmDialog
+        open={confirmLogout}
+        title={t("logoutConfirmTitle")}
+        message={t("logoutConfirmMessage")}
+        confirmLabel={t("logout")}
+        onCancel={() => setConfirmLogout(false)}
+        onConfirm={async () => {
+          setConfirmLogout(false);
+          await logout();
+        }}
+      />
       {narrow && expanded ? <div className="fixed inset-0 top-[60px] z-10 bg-black/30" aria-hidden="true" onClick={() => setOpen(false)} /> : null}
 
       <nav

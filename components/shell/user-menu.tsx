@@ -4,14 +4,9 @@ import { useTranslations } from "next-intl";
 import { DropdownMenu } from "radix-ui";
 import { ChevronDown, LogOut, UserRound } from "lucide-react";
 
-export type ShellUser = {
-  displayName: string;
-  role: string;
-  avatarUrl: string | null;
-  /** External, public and job logins are "candidate" and see their id badge. */
-  isCandidateLogin: boolean;
-  candidateUniqueId: string | null;
-};
+import type { ShellUser } from "./app-shell-types";
+
+export type { ShellUser };
 
 function initials(name: string): string {
   return name

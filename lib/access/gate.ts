@@ -6,11 +6,11 @@ export type GateDecision =
   | { kind: "next" }
   | { kind: "maintenance" }
   | { kind: "notFound" }
-  | { kind: "login"; from: string }
+  | { kind: "login"; from: string; portal: "talent" | "admin" }
   | { kind: "forbidden" }
   | { kind: "redirect"; to: string };
 
-export type GateUser = { privileges: string[]; isSecurePassword: boolean; candidateUniqueId: string | null; role: string } | null;
+export type GateUser = { privileges: string[]; isSecurePassword: boolean; candidateUniqueId: string | null; role: string; portal?: "talent" | "admin" | "cloud" } | null;
 
 export type GateInput = {
   pathname: string;
@@ -20,7 +20,7 @@ export type GateInput = {
   globalMaintenance: boolean;
   /** Filled once identity lands; null means no session. */
   user: GateUser;
-  /** Until identity lands, private pages can be opened without a session (pages then show the sign-in prompt). */
+  /** Off only in unit tests of the module rules: private pages then pass without a session. */
   enforceSession: boolean;
 };
 
@@ -38,8 +38,12 @@ export function decide(input: GateInput): GateDecision {
   if (!route) return { kind: "notFound" };
   if (route.pattern === "/") return { kind: "redirect", to: "/profile" };
   if (route.area !== "talent" && route.area !== "admin") return { kind: "next" };
-  const user = input.user;
-  if (!user && input.enforceSession) return { kind: "login", from: input.pathname + input.search };
+  // A session from the other portal does not open this one (a talent cannot browse /admin).
+  const portalOk = (u: NonNullable<GateUser>) => !u.portal || (route.area === "talent" ? u.portal === "talent" : u.portal !== "talent");
+  const user = input.user && portalOk(input.user) ? input.user : null;
+  if (!user && input.enforceSession) {
+    return { kind: "login", from: input.pathname + input.search, portal: route.area === "admin" ? "admin" : "talent" };
+  }
   if (user && !user.isSecurePassword) return { kind: "redirect", to: "/login" };
   if (route.area === "talent") {
     if (!moduleEnabled(tenant.modules, route.module)) return { kind: "forbidden" };

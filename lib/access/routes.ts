@@ -42,6 +42,8 @@ export const PAGE_ROUTES: PageRoute[] = [
   { pattern: "/interview/[jobId]/schedule", area: "talent", module: "interview" },
   { pattern: "/interview/[interviewId]/video-interview", area: "talent", module: "interview", bare: true },
   { pattern: "/[jobId]/whiteboard/[interviewId]", area: "talent", module: "interview" },
+  { pattern: "/admin/login", area: "public" },
+  { pattern: "/admin/dashboard", area: "admin" },
   { pattern: "/forbidden", area: "system" },
   { pattern: "/admin/forbidden", area: "system" },
 ];

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { setTenantFlags } from "./support/db";
 import { expectNoSeriousA11yViolations } from "./support/axe";
+import { signIn } from "./support/auth";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const acme = (p: string) => `http://acme.localhost:${PORT}${p}`;
@@ -116,8 +117,9 @@ test.describe("talent shell", () => {
   test.afterEach(async () => setTenantFlags("demo", { modules: { dashboard: true } }));
 
   test("a disabled module shows the 403 page inside the shell", async ({ page }) => {
-    await setTenantFlags("demo", { modules: { dashboard: false } });
     await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, "talent@demo.test", "Talent#2026");
+    await setTenantFlags("demo", { modules: { dashboard: false } });
     const res = await page.goto("/dashboard");
     expect(res?.status()).toBe(403);
     await expect(page.getByRole("heading", { level: 1, name: "Access restricted" })).toBeVisible();

@@ -11,6 +11,7 @@ import enErrorPages from "@/messages/en/errorPages.json";
 import enUi from "@/messages/en/ui.json";
 import enUiInputs from "@/messages/en/uiInputs.json";
 import enAuth from "@/messages/en/auth.json";
+import enHome from "@/messages/en/home.json";
 import frCommon from "@/messages/fr/common.json";
 import frShell from "@/messages/fr/shell.json";
 import frErrors from "@/messages/fr/errors.json";
@@ -18,6 +19,7 @@ import frErrorPages from "@/messages/fr/errorPages.json";
 import frUi from "@/messages/fr/ui.json";
 import frUiInputs from "@/messages/fr/uiInputs.json";
 import frAuth from "@/messages/fr/auth.json";
+import frHome from "@/messages/fr/home.json";
 
 // Static imports (not lib/i18n/messages.ts's dynamic ones) keep tests synchronous; the
 // `satisfies` below fails type-checking when a namespace is added to NAMESPACES but not here.
@@ -30,6 +32,7 @@ const MESSAGES = {
     ui: enUi,
     uiInputs: enUiInputs,
     auth: enAuth,
+    home: enHome,
   } satisfies Record<Namespace, Record<string, unknown>>,
   fr: {
     common: frCommon,
@@ -39,6 +42,7 @@ const MESSAGES = {
     ui: frUi,
     uiInputs: frUiInputs,
     auth: frAuth,
+    home: frHome,
   } satisfies Record<Namespace, Record<string, unknown>>,
 } satisfies Record<Locale, Record<Namespace, Record<string, unknown>>>;
 

@@ -36,7 +36,7 @@ describe("the gate", () => {
     expect(decide(input("/"))).toEqual({ kind: "redirect", to: "/profile" });
   });
   it("sends a visitor without a session to login, remembering the origin", () => {
-    expect(decide(input("/dashboard", { user: null, search: "?tab=2" }))).toEqual({ kind: "login", from: "/dashboard?tab=2" });
+    expect(decide(input("/dashboard", { user: null, search: "?tab=2" }))).toEqual({ kind: "login", from: "/dashboard?tab=2", portal: "talent" });
   });
   it("sends a user without a secure password to /login", () => {
     expect(decide(input("/profile", { user: { ...user, isSecurePassword: false } }))).toEqual({ kind: "redirect", to: "/login" });
@@ -57,5 +57,18 @@ describe("the gate", () => {
 describe("the gate before identity enforces sessions", () => {
   it("still forbids a disabled module to a visitor without a session", () => {
     expect(decide(input("/dashboard", { user: null, enforceSession: false, tenant: { ...tenant, modules: { ...modules, dashboard: false } } })).kind).toBe("forbidden");
+  });
+});
+
+describe("portals", () => {
+  it("sends an admin-portal session on a talent page to the talent login", () => {
+    expect(decide(input("/profile", { user: { ...user, role: "recruiter", portal: "admin" } }))).toEqual({ kind: "login", from: "/profile", portal: "talent" });
+  });
+  it("sends a talent session on an admin page to the admin login", () => {
+    expect(decide(input("/admin/dashboard", { route: { pattern: "/admin/dashboard", area: "admin" }, user: { ...user, portal: "talent" } }))).toEqual({
+      kind: "login",
+      from: "/admin/dashboard",
+      portal: "admin",
+    });
   });
 });

@@ -1,0 +1,23 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useCallback } from "react";
+import { logoutAction } from "@/lib/auth/actions";
+
+/** Spec §4.4: these stored values belong to one visit and go with the session. */
+export const VISIT_KEYS = ["jobId", "preferredWorkCountry", "hasVisaForPreferredWorkCountry"] as const;
+
+export function useLogout() {
+  const router = useRouter();
+  return useCallback(async () => {
+    let jobId: string | undefined;
+    try {
+      jobId = localStorage.getItem("jobId") ?? undefined;
+      for (const k of VISIT_KEYS) localStorage.removeItem(k);
+    } catch {
+      // Storage may be disabled; logout still proceeds.
+    }
+    const { redirectTo } = await logoutAction(jobId);
+    router.replace(redirectTo);
+    router.refresh();
+  }, [router]);
+}

@@ -1,0 +1,12 @@
+import { expect, type Page } from "@playwright/test";
+
+/** Signs in through the real login form of the given portal and waits to leave the login page. */
+export async function signIn(page: Page, email: string, password: string, opts: { portal?: "talent" | "admin" | "cloud"; origin?: string } = {}): Promise<void> {
+  const origin = opts.origin ?? "";
+  const path = opts.portal === "admin" ? "/admin/login" : opts.portal === "cloud" ? "/admin/login?section=cloud" : "/login";
+  await page.goto(origin + path);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
