@@ -1,4 +1,4 @@
-import { NextResponse } from "next/server";
+import { NextResponse, type NextFetchEvent, type NextRequest } from "next/server";
 import { decide, type GateUser } from "@/lib/access/gate";
 import { matchPageRoute } from "@/lib/access/routes";
 import { auth } from "@/lib/auth/config";
@@ -14,7 +14,7 @@ import { findTenantBySlug } from "@/lib/tenancy/queries";
 const DEFAULT_TENANT = process.env.DEFAULT_TENANT ?? "demo";
 const ALWAYS_UP_API = new Set(["/api/health"]);
 
-export const proxy = auth(async (req) => {
+const gate = auth(async (req) => {
   const { pathname, search } = req.nextUrl;
   const slug = resolveTenantSlug(requestHost(req.headers), req.headers.get(TENANT_HEADER), DEFAULT_TENANT);
   const tenant = slug ? await findTenantBySlug(slug).catch(() => null) : null;
@@ -67,6 +67,16 @@ export const proxy = auth(async (req) => {
       return pass();
   }
 });
+
+type ProxyHandler = (req: NextRequest, ev: NextFetchEvent) => Promise<Response | undefined>;
+// With lazily built config (lib/auth/config.ts) Auth.js hands back the wrapped handler through a
+// promise; Next needs a plain exported function, so the proxy awaits it once per request.
+const gated = Promise.resolve(gate as unknown as ProxyHandler | Promise<ProxyHandler>);
+
+export async function proxy(req: NextRequest, ev: NextFetchEvent): Promise<Response | undefined> {
+  const handler = await gated;
+  return handler(req, ev);
+}
 
 export const config = {
   // Static files and build assets skip the gate; everything else (pages and /api) passes it.

@@ -35,7 +35,9 @@ export function UserMenu({ user, portal, onLogout }: { user: ShellUser | null; p
         </span>
       ) : null}
       <DropdownMenu.Root>
-        <DropdownMenu.Trigger className="flex items-center gap-2 rounded-md px-2 py-1 hover:bg-[var(--color-surface)]" aria-label={t("userMenu")}>
+        <DropdownMenu.Trigger className="flex items-center gap-2 rounded-md px-2 py-1 hover:bg-[var(--color-surface)]">
+          {/* Not aria-label: the visible name must stay part of the accessible name. */}
+          <span className="sr-only">{t("userMenu")}</span>
           {user.avatarUrl ? (
             // eslint-disable-next-line @next/next/no-img-element -- user uploads are served through signed URLs
             <img src={user.avatarUrl} alt="" className="h-8 w-8 rounded-full object-cover" />

@@ -39,8 +39,8 @@ test.describe("sign in on each portal", () => {
 
   test("a wrong password shows the 10216 text and stays on the login page", async ({ page }) => {
     await page.goto("/login");
-    await page.getByLabel("Email").fill("talent@demo.test");
-    await page.getByLabel("Password", { exact: true }).fill("Wrong#2026");
+    await page.getByRole("textbox", { name: "Email", exact: true }).fill("talent@demo.test");
+    await page.getByRole("textbox", { name: "Password", exact: true }).fill("Wrong#2026");
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page.getByRole("alert").filter({ hasText: /e-?mail or password/i })).toBeVisible();
     await expect(page).toHaveURL(/\/login/);
@@ -48,8 +48,8 @@ test.describe("sign in on each portal", () => {
 
   test("a talent account cannot sign in on the admin portal", async ({ page }) => {
     await page.goto("/admin/login");
-    await page.getByLabel("Email").fill("talent@demo.test");
-    await page.getByLabel("Password", { exact: true }).fill("Talent#2026");
+    await page.getByRole("textbox", { name: "Email", exact: true }).fill("talent@demo.test");
+    await page.getByRole("textbox", { name: "Password", exact: true }).fill("Talent#2026");
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page.getByRole("alert").filter({ hasText: /e-?mail or password/i })).toBeVisible();
   });
@@ -59,8 +59,8 @@ test.describe("the gate with sessions", () => {
   test("an unauthenticated visit to /dashboard goes to login and returns there after login", async ({ page }) => {
     await page.goto("/dashboard");
     await expect(page).toHaveURL(/\/login\?from=%2Fdashboard$/);
-    await page.getByLabel("Email").fill("talent@demo.test");
-    await page.getByLabel("Password", { exact: true }).fill("Talent#2026");
+    await page.getByRole("textbox", { name: "Email", exact: true }).fill("talent@demo.test");
+    await page.getByRole("textbox", { name: "Password", exact: true }).fill("Talent#2026");
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
   });

@@ -5,8 +5,8 @@ export async function signIn(page: Page, email: string, password: string, opts: 
   const origin = opts.origin ?? "";
   const path = opts.portal === "admin" ? "/admin/login" : opts.portal === "cloud" ? "/admin/login?section=cloud" : "/login";
   await page.goto(origin + path);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).not.toHaveURL(/\/login/);
 }
