@@ -81,7 +81,8 @@ export function AppShell({
           {/* eslint-disable-next-line @next/next/no-img-element -- tenant logos are arbitrary URLs */}
           <img src={(narrow ? branding.shortLogoUrl : branding.logoUrl) ?? "/brand/default-logo.svg"} alt="" className="h-8 w-auto max-w-[140px]" />
         </Link>
-        <h1 className="min-w-0 flex-1 truncate text-lg font-medium max-[600px]:text-base">{title}</h1>
+        {/* An empty heading is noise for screen readers: pages without a nav title show none. */}
+        {title ? <h1 className="min-w-0 flex-1 truncate text-lg font-medium max-[600px]:text-base">{title}</h1> : <span className="flex-1" />}
         <TimezoneChip companyTimezone={branding.timezone} />
         {branding.helpLink ? (
           <a
