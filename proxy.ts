@@ -3,20 +3,19 @@ import { decide, type GateUser } from "@/lib/access/gate";
 import { matchPageRoute } from "@/lib/access/routes";
 import { auth } from "@/lib/auth/config";
 import { sessionMatchesTenant } from "@/lib/auth/identity";
-import { ERROR_CODES } from "@/lib/errors/catalogue";
-import { RESOLVED_TENANT_HEADER, TENANT_HEADER, requestHost, resolveTenantSlug } from "@/lib/tenancy/resolve";
+import { ERROR_CODES, appError } from "@/lib/errors/catalogue";
+import { RESOLVED_TENANT_HEADER, slugFromHeaders } from "@/lib/tenancy/resolve";
 import { findTenantBySlug } from "@/lib/tenancy/queries";
 
 /**
  * The one gate for pages (ARCHITECTURE.md): tenant → maintenance → route table → session →
  * module and privilege. Route handlers and actions check again on the server through lib/access.
  */
-const DEFAULT_TENANT = process.env.DEFAULT_TENANT ?? "demo";
 const ALWAYS_UP_API = new Set(["/api/health"]);
 
 const gate = auth(async (req) => {
   const { pathname, search } = req.nextUrl;
-  const slug = resolveTenantSlug(requestHost(req.headers), req.headers.get(TENANT_HEADER), DEFAULT_TENANT);
+  const slug = slugFromHeaders(req.headers);
   const tenant = slug ? await findTenantBySlug(slug).catch(() => null) : null;
   const globalMaintenance = process.env.MAINTENANCE_MODE === "1";
 
@@ -29,7 +28,8 @@ const gate = auth(async (req) => {
 
   if (pathname.startsWith("/api/")) {
     if ((globalMaintenance || tenant?.maintenanceMode) && !ALWAYS_UP_API.has(pathname)) {
-      return NextResponse.json({ code: ERROR_CODES.maintenanceMode, message: "Our Server is Feeling a Little Down" }, { status: 503, headers: { "retry-after": "120" } });
+      const down = appError(ERROR_CODES.maintenanceMode);
+      return NextResponse.json({ code: down.code, message: down.message }, { status: down.status, headers: { "retry-after": "120" } });
     }
     return pass();
   }

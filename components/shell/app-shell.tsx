@@ -8,6 +8,7 @@ import { isActive, type NavIcon, type NavItem } from "./nav";
 import { TimezoneChip } from "./timezone-chip";
 import { UserMenu, type ShellUser } from "./user-menu";
 import { useMediaQuery } from "./use-media-query";
+import { APP_VERSION } from "@/lib/version";
 import { useLogout } from "./use-logout";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 
@@ -20,7 +21,6 @@ const ICONS: Record<NavIcon, typeof Menu> = {
   search: Search,
 };
 
-export const APP_VERSION = "v1.10.5";
 const WIDE_QUERY = "(min-width: 1025px)";
 const NARROW_QUERY = "(max-width: 599px)";
 

@@ -5,17 +5,10 @@ import { DropdownMenu } from "radix-ui";
 import { ChevronDown, LogOut, UserRound } from "lucide-react";
 
 import type { ShellUser } from "./app-shell-types";
+import { initials } from "@/lib/text/initials";
 
 export type { ShellUser };
 
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((p) => p[0]!.toUpperCase())
-    .join("");
-}
 
 export function UserMenu({ user, portal, onLogout }: { user: ShellUser | null; portal: "talent" | "admin"; onLogout?: () => void }) {
   const t = useTranslations("shell");

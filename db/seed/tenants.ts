@@ -3,7 +3,7 @@ import type { Db } from "../client";
 import { companies, companyDomains, departments, moduleRestrictions, userDepartments, users } from "../schema";
 import { hashPassword } from "@/lib/auth/password";
 
-export const DASHBOARD_PRIVILEGE = "VIEW_TALENT_DASHBOARD_SECTION.E";
+import { DASHBOARD_PRIVILEGE } from "@/lib/access/routes";
 
 type SeedUser = { email: string; password: string; fullName: string; role: (typeof users.$inferInsert)["role"]; privileges?: string[]; candidateUniqueId?: string };
 

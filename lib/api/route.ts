@@ -2,6 +2,7 @@ import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { ZodError, type ZodType } from "zod";
 import { AppError, isAppError } from "@/lib/errors/app-error";
+import { ERROR_CODES, appError } from "@/lib/errors/catalogue";
 import { logger } from "@/lib/log";
 import { tenantFromRequestHeaders } from "@/lib/tenancy/server";
 import type { Tenant } from "@/lib/tenancy/queries";
@@ -19,8 +20,6 @@ export type RouteContext<Q> = {
   params: Record<string, string | string[]>;
 };
 
-export const VALIDATION_ERROR = 10001;
-export const UNKNOWN_TENANT = 10002;
 
 export function errorResponse(code: number, status: number, message: string, details?: Record<string, unknown>): NextResponse {
   return NextResponse.json({ code, message, ...(details ? { details } : {}) }, { status, headers: { "cache-control": "no-store" } });
@@ -29,12 +28,13 @@ export function errorResponse(code: number, status: number, message: string, det
 export function toErrorResponse(e: unknown): NextResponse {
   if (isAppError(e)) return errorResponse(e.code, e.status, e.message, e.details);
   if (e instanceof ZodError) {
-    return errorResponse(VALIDATION_ERROR, 400, e.issues[0]?.message ?? "Invalid request", {
+    return errorResponse(ERROR_CODES.invalidRequest, 400, e.issues[0]?.message ?? "Invalid request", {
       issues: e.issues.map((i) => ({ path: i.path.join("."), message: i.message })),
     });
   }
   logger.error({ err: e }, "unhandled route error");
-  return errorResponse(10000, 500, "An unexpected error occurred. Please try again.");
+  const unexpected = appError(ERROR_CODES.unexpectedError);
+  return errorResponse(unexpected.code, unexpected.status, unexpected.message);
 }
 
 export function apiRoute<Q = Record<string, never>>(
@@ -44,7 +44,7 @@ export function apiRoute<Q = Record<string, never>>(
   return async (req: NextRequest, routeCtx: { params: Promise<Record<string, string | string[]>> }): Promise<Response> => {
     try {
       const tenant = await tenantFromRequestHeaders(req.headers);
-      if (!tenant) throw new AppError(UNKNOWN_TENANT, 404, "Unknown company");
+      if (!tenant) throw appError(ERROR_CODES.unknownCompany);
       const raw = Object.fromEntries(req.nextUrl.searchParams.entries());
       const query = opts.query ? opts.query.parse(raw) : (raw as unknown as Q);
       const params = (await routeCtx?.params) ?? {};

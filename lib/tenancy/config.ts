@@ -1,6 +1,8 @@
 import type { Tenant } from "./queries";
 
-export const APP_VERSION = "v1.10.5";
+import { APP_VERSION } from "@/lib/version";
+
+export { APP_VERSION };
 
 /** `GET config`: what any visitor may know about the company (no credentials needed). */
 export function companyConfig(t: Tenant) {

@@ -19,6 +19,13 @@ export function requestHost(h: { get(name: string): string | null }): string | n
   return h.get("host");
 }
 
+export const DEFAULT_TENANT = process.env.DEFAULT_TENANT ?? "demo";
+
+/** The slug a request's headers name: host first, then the tenant header, then the default. */
+export function slugFromHeaders(h: { get(name: string): string | null }): string | null {
+  return resolveTenantSlug(requestHost(h), h.get(TENANT_HEADER), DEFAULT_TENANT);
+}
+
 /** Hosts that name no tenant by themselves: the tenant header, else the default, decides. */
 function isGenericHost(hostname: string): boolean {
   return hostname === "localhost" || hostname === "127.0.0.1" || hostname === "[::1]" || hostname === "::1" || /^\d+\.\d+\.\d+\.\d+$/.test(hostname);

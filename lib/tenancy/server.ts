@@ -1,15 +1,14 @@
 import "server-only";
 import { headers } from "next/headers";
-import { AppError } from "@/lib/errors/app-error";
-import { RESOLVED_TENANT_HEADER, TENANT_HEADER, requestHost, resolveTenantSlug } from "./resolve";
+import { ERROR_CODES, appError } from "@/lib/errors/catalogue";
+import { RESOLVED_TENANT_HEADER, slugFromHeaders } from "./resolve";
 import { findTenantBySlug, type Tenant } from "./queries";
 
-export const DEFAULT_TENANT = process.env.DEFAULT_TENANT ?? "demo";
 
 /** Tenant for a raw request (route handlers, and the proxy itself). */
 export async function tenantFromRequestHeaders(h: Headers): Promise<Tenant | null> {
   const resolved = h.get(RESOLVED_TENANT_HEADER);
-  const slug = resolved ?? resolveTenantSlug(requestHost(h), h.get(TENANT_HEADER), DEFAULT_TENANT);
+  const slug = resolved ?? slugFromHeaders(h);
   if (!slug) return null;
   return findTenantBySlug(slug);
 }
@@ -17,7 +16,7 @@ export async function tenantFromRequestHeaders(h: Headers): Promise<Tenant | nul
 /** Tenant of the current page or action; throws 10002 (unknown tenant) as a 404. */
 export async function currentTenant(): Promise<Tenant> {
   const tenant = await tenantFromRequestHeaders(await headers());
-  if (!tenant) throw new AppError(10002, 404, "Unknown company");
+  if (!tenant) throw appError(ERROR_CODES.unknownCompany);
   return tenant;
 }
 

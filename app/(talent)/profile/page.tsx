@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { getPortalUser } from "@/lib/auth/session";
 import { getTalentDetails } from "@/lib/auth/queries";
 import { currentTenant } from "@/lib/tenancy/server";
+import { initials } from "@/lib/text/initials";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("shell"))("nav.profile") };
@@ -13,16 +14,11 @@ export default async function ProfilePage() {
   const [tenant, user, t] = await Promise.all([currentTenant(), getPortalUser("talent"), getTranslations("home")]);
   const details = user ? await getTalentDetails(tenant, user.userId) : null;
   if (!details) return null;
-  const initials = details.fullName
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((p) => p[0]?.toUpperCase() ?? "")
-    .join("");
   return (
     <section aria-labelledby="profile-name" className="rounded-lg border border-[var(--color-line)] bg-white p-6 max-[600px]:p-4">
       <div className="flex items-center gap-4 max-[600px]:flex-col max-[600px]:text-center">
         <span aria-hidden="true" className="flex h-20 w-20 items-center justify-center rounded-full bg-[var(--brand)] text-2xl font-semibold text-white">
-          {initials}
+          {initials(details.fullName)}
         </span>
         <div className="min-w-0">
           <h2 id="profile-name" className="break-words text-xl font-medium">

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { APP_VERSION } from "@/lib/tenancy/config";
+import { APP_VERSION } from "@/lib/version";
 
 export const dynamic = "force-dynamic";
 
