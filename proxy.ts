@@ -13,26 +13,36 @@ import { findTenantBySlug } from "@/lib/tenancy/queries";
  */
 const ALWAYS_UP_API = new Set(["/api/health"]);
 
-const gate = auth(async (req) => {
-  const { pathname, search } = req.nextUrl;
+type Resolved = { slug: string | null; tenant: Awaited<ReturnType<typeof findTenantBySlug>>; globalMaintenance: boolean; headers: Headers };
+
+async function resolve(req: NextRequest): Promise<Resolved> {
   const slug = slugFromHeaders(req.headers);
   const tenant = slug ? await findTenantBySlug(slug).catch(() => null) : null;
-  const globalMaintenance = process.env.MAINTENANCE_MODE === "1";
-
   // Downstream code trusts this header, so a client-sent copy is always replaced.
   const headers = new Headers(req.headers);
   headers.delete(RESOLVED_TENANT_HEADER);
   if (slug) headers.set(RESOLVED_TENANT_HEADER, slug);
-  headers.set("x-pathname", pathname);
-  const pass = () => NextResponse.next({ request: { headers } });
+  headers.set("x-pathname", req.nextUrl.pathname);
+  return { slug, tenant, globalMaintenance: process.env.MAINTENANCE_MODE === "1", headers };
+}
 
-  if (pathname.startsWith("/api/")) {
-    if ((globalMaintenance || tenant?.maintenanceMode) && !ALWAYS_UP_API.has(pathname)) {
-      const down = appError(ERROR_CODES.maintenanceMode);
-      return NextResponse.json({ code: down.code, message: down.message }, { status: down.status, headers: { "retry-after": "120" } });
-    }
-    return pass();
+/**
+ * API requests: tenant header and maintenance only. Sessions, roles and privileges are checked by
+ * the route wrapper (lib/api/route.ts) from the request itself, so the cookie is decoded once.
+ */
+async function apiGate(req: NextRequest): Promise<Response> {
+  const { tenant, globalMaintenance, headers } = await resolve(req);
+  if ((globalMaintenance || tenant?.maintenanceMode) && !ALWAYS_UP_API.has(req.nextUrl.pathname)) {
+    const down = appError(ERROR_CODES.maintenanceMode);
+    return NextResponse.json({ code: down.code, message: down.message }, { status: down.status, headers: { "retry-after": "120" } });
   }
+  return NextResponse.next({ request: { headers } });
+}
+
+const gate = auth(async (req) => {
+  const { pathname, search } = req.nextUrl;
+  const { slug, tenant, globalMaintenance, headers } = await resolve(req);
+  const pass = () => NextResponse.next({ request: { headers } });
 
   // A session issued on another tenant's host counts as no session here.
   const session = req.auth && sessionMatchesTenant(req.auth, slug) ? req.auth.user : null;
@@ -74,6 +84,7 @@ type ProxyHandler = (req: NextRequest, ev: NextFetchEvent) => Promise<Response |
 const gated = Promise.resolve(gate as unknown as ProxyHandler | Promise<ProxyHandler>);
 
 export async function proxy(req: NextRequest, ev: NextFetchEvent): Promise<Response | undefined> {
+  if (req.nextUrl.pathname.startsWith("/api/")) return apiGate(req);
   const handler = await gated;
   return handler(req, ev);
 }

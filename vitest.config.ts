@@ -31,6 +31,8 @@ export default defineConfig({
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/support/db-global-setup.ts"],
+          // next-auth imports "next/server" without an extension; run it through Vite's resolver.
+          server: { deps: { inline: ["next-auth", "@auth/core"] } },
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { companies } from "./tenancy";
 import { loginType, users } from "./identity";
 
@@ -43,4 +43,37 @@ export const rateLimitBuckets = pgTable(
     resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("rate_limit_buckets_reset_idx").on(t.resetAt)],
+);
+
+export const authTokenPurpose = pgEnum("auth_token_purpose", ["passwordReset", "emailCode", "invitation"]);
+
+/**
+ * Single-use secrets sent by e-mail: password-reset links, one-time login codes and (later)
+ * user invitations. Only a SHA-256 of the secret is stored, so a copy of the table opens nothing.
+ * A row is spent by setting `used_at` in the same statement that checks it, so two requests
+ * racing with one link cannot both win.
+ */
+export const authTokens = pgTable(
+  "auth_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id").references(() => companies.id, { onDelete: "cascade" }),
+    /** Null when the code is for an address with no account yet (external login creates one). */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    purpose: authTokenPurpose("purpose").notNull(),
+    /** base64url(SHA-256(secret)); for codes, of `${id}:${code}` so equal codes never collide. */
+    secretHash: text("secret_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    /** Free-form context of the flow (the job of an external login, the door of a reset). */
+    context: jsonb("context").$type<Record<string, string>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("auth_tokens_secret_key").on(t.secretHash),
+    index("auth_tokens_lookup_idx").on(t.companyId, t.purpose, t.email),
+    index("auth_tokens_expires_idx").on(t.expiresAt),
+  ],
 );

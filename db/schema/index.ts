@@ -2,3 +2,4 @@ export * from "./tenancy";
 export * from "./identity";
 export * from "./catalogue";
 export * from "./auth";
+export * from "./audit";

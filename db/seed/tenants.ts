@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../client";
 import { companies, companyDomains, departments, moduleRestrictions, userDepartments, users } from "../schema";
 import { hashPassword } from "@/lib/auth/password";
+import { grantDefaultPermissions, grantDefaultPermissionsIfNone } from "@/lib/access/grants";
 
 import { DASHBOARD_PRIVILEGE } from "@/lib/access/routes";
 
@@ -48,7 +49,10 @@ export const CLOUD_ADMIN = { email: "cloudadmin@talent.test", password: "Cloud#2
 export async function seedTenants(db: Db, log: (m: string) => void): Promise<void> {
   for (const t of TENANTS) {
     const existing = await db.select({ id: companies.id }).from(companies).where(eq(companies.slug, t.slug)).limit(1);
-    if (existing.length) continue;
+    if (existing.length) {
+      await grantDefaultPermissionsIfNone(db, existing[0].id);
+      continue;
+    }
     await db.transaction(async (tx) => {
       const [company] = await tx
         .insert(companies)
@@ -64,6 +68,7 @@ export async function seedTenants(db: Db, log: (m: string) => void): Promise<voi
           contactEmail: `hello@${t.domain}`,
         })
         .returning({ id: companies.id });
+      await grantDefaultPermissions(tx as unknown as Db, company.id);
       const hosts = t.hosts.filter((h) => h !== "localhost");
       if (hosts.length) await tx.insert(companyDomains).values(hosts.map((host) => ({ host, companyId: company.id })));
       await tx.insert(moduleRestrictions).values([

@@ -1,13 +1,12 @@
 import { NextResponse } from "next/server";
 import { apiRoute } from "@/lib/api/route";
 import { getTalentDetails } from "@/lib/auth/queries";
-import { getPortalUser } from "@/lib/auth/session";
+import { requireUser } from "@/lib/access/authorize";
 import { ERROR_CODES, appError } from "@/lib/errors";
 
-/** First document §7 `GET candidate/details`; no session (or not a talent one) → 10231 with HTTP 440. */
-export const GET = apiRoute({ access: "public" }, async ({ tenant }) => {
-  const user = await getPortalUser("talent");
-  if (!user || user.role !== "talent") throw appError(ERROR_CODES.sessionExpired);
+/** First document §7 `GET candidate/details`; no session → 10231 with HTTP 440; not a talent session → 10403. */
+export const GET = apiRoute({ access: { portal: ["talent"], roles: ["talent"] } }, async ({ tenant, user: sessionUser }) => {
+  const user = requireUser(sessionUser);
   const details = await getTalentDetails(tenant, user.userId);
   if (!details) throw appError(ERROR_CODES.sessionExpired);
   return NextResponse.json({ results: details }, { headers: { "cache-control": "private, no-store" } });

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
 import { apiRoute } from "@/lib/api/route";
-import { auth, signOut } from "@/lib/auth/config";
+import { signOut } from "@/lib/auth/config";
 import { logoutRedirect } from "@/lib/auth/redirect";
 import { revokeSession } from "@/lib/auth/session-store";
 
@@ -35,10 +35,8 @@ async function readBody(req: NextRequest): Promise<z.infer<typeof body>> {
  * First document §7 `POST talent/logout`: ends the session (row revoked, cookie cleared) and says
  * where to go. Idempotent: without a session it still answers the login page.
  */
-export const POST = apiRoute({ access: "public" }, async ({ req }) => {
+export const POST = apiRoute({ access: "public" }, async ({ req, user }) => {
   const { jobId } = await readBody(req);
-  const session = await auth();
-  const user = session?.user?.sid ? session.user : null;
   if (user) await revokeSession(user.sid);
   await signOut({ redirect: false });
   return NextResponse.json({ results: { redirectTo: logoutRedirect(user, jobId) } }, { headers: { "cache-control": "no-store" } });
