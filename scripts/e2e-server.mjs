@@ -5,7 +5,7 @@ import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import pg from "pg";
 import { startEmbeddedPostgres } from "./lib/embedded-pg.mjs";
 
@@ -39,6 +39,10 @@ if (env.DATABASE_URL) {
 mkdirSync(path.join(root, ".data"), { recursive: true });
 writeFileSync(path.join(root, ".data", "e2e-database-url"), env.DATABASE_URL);
 env.TENANT_CACHE_MS ??= "0";
+// Mail of this run lands in its own outbox (tests read codes and links from the .eml files).
+env.MAIL_OUTBOX_DIR = path.join(root, ".data", "e2e-outbox");
+delete env.SMTP_URL;
+rmSync(env.MAIL_OUTBOX_DIR, { recursive: true, force: true });
 
 const child = spawn(process.execPath, [path.join(root, "scripts", "start.mjs")], { cwd: root, env, stdio: "inherit" });
 const stop = (sig) => child.kill(sig);
