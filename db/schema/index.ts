@@ -3,3 +3,4 @@ export * from "./identity";
 export * from "./catalogue";
 export * from "./auth";
 export * from "./audit";
+export * from "./jobs";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 export const companyStatus = pgEnum("company_status", ["active", "expired", "suspended"]);
 
@@ -24,6 +24,10 @@ export const companies = pgTable(
     adminHelpLink: text("admin_help_link"),
     contactEmail: text("contact_email"),
     modules: jsonb("modules").$type<CompanyModules>().notNull().default({ dashboard: true, profile: true, interview: true }),
+    /** Admin-portal user seats of the plan (10026 / 10592 when exceeded). */
+    userSeats: integer("user_seats").notNull().default(25),
+    /** Next job number; jdId is shown as `JD-` + this number (taken with an atomic increment). */
+    nextJdNumber: integer("next_jd_number").notNull().default(1001),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
