@@ -1,5 +1,6 @@
 import { NextResponse, type NextFetchEvent, type NextRequest } from "next/server";
 import { decide, type GateUser } from "@/lib/access/gate";
+import { permissionsOf } from "@/lib/access/queries";
 import { matchPageRoute } from "@/lib/access/routes";
 import { auth } from "@/lib/auth/config";
 import { sessionMatchesTenant } from "@/lib/auth/identity";
@@ -51,7 +52,10 @@ const gate = auth(async (req) => {
     : null;
 
   const route = matchPageRoute(pathname);
-  const decision = decide({ pathname, search, route, tenant, globalMaintenance, user, enforceSession: true });
+  // Admin pages that name a permission need the role's permissions (data, so a query).
+  const permissions =
+    route?.permission && session && session.portal === "admin" && session.companyId ? await permissionsOf(session.companyId, session.role).catch(() => new Set<string>()) : undefined;
+  const decision = decide({ pathname, search, route, tenant, globalMaintenance, user, permissions, enforceSession: true });
   const rewrite = (to: string, status: number) => {
     const url = new URL(to, req.url);
     url.search = search;

@@ -20,6 +20,8 @@ export type GateInput = {
   globalMaintenance: boolean;
   /** Filled once identity lands; null means no session. */
   user: GateUser;
+  /** The role's admin permissions; needed only for admin routes that name one. */
+  permissions?: ReadonlySet<string>;
   /** Off only in unit tests of the module rules: private pages then pass without a session. */
   enforceSession: boolean;
 };
@@ -48,6 +50,9 @@ export function decide(input: GateInput): GateDecision {
   if (route.area === "talent") {
     if (!moduleEnabled(tenant.modules, route.module)) return { kind: "forbidden" };
     if (user && route.privilege && !user.privileges.includes(route.privilege)) return { kind: "forbidden" };
+  }
+  if (route.area === "admin" && user && route.permission && user.portal === "admin" && !input.permissions?.has(route.permission)) {
+    return { kind: "forbidden" };
   }
   return { kind: "next" };
 }

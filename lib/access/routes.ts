@@ -3,6 +3,8 @@
  * the access-matrix test both read this table, so a page without an entry is a failing test.
  * Patterns use `[param]` segments like the app directory.
  */
+import type { Permission } from "./permissions";
+
 export type Area = "public" | "talent" | "admin" | "system";
 export type ModuleKey = "dashboard" | "profile" | "interview";
 
@@ -11,6 +13,8 @@ export type PageRoute = {
   area: Area;
   module?: ModuleKey;
   privilege?: string;
+  /** Admin pages: the role permission (role_permissions data) the page needs. */
+  permission?: Permission;
   /** Rendered without navigation chrome (video interview). */
   bare?: boolean;
 };
@@ -43,7 +47,7 @@ export const PAGE_ROUTES: PageRoute[] = [
   { pattern: "/interview/[interviewId]/video-interview", area: "talent", module: "interview", bare: true },
   { pattern: "/[jobId]/whiteboard/[interviewId]", area: "talent", module: "interview" },
   { pattern: "/admin/login", area: "public" },
-  { pattern: "/admin/dashboard", area: "admin" },
+  { pattern: "/admin/dashboard", area: "admin", permission: "dashboard.view" },
   { pattern: "/forbidden", area: "system" },
   { pattern: "/admin/forbidden", area: "system" },
 ];
