@@ -1,28 +1,80 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
+import { getLocale, getTranslations } from "next-intl/server";
+import { Badge, statusBadgeVariant } from "@/components/ui/badge";
 import { getPortalUser } from "@/lib/auth/session";
+import { talentDashboard } from "@/lib/dashboard/talent";
+import { formatDate, formatTime } from "@/lib/i18n/format";
+import type { Locale } from "@/lib/i18n/config";
+import { currentTenant } from "@/lib/tenancy/server";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("shell"))("nav.dashboard") };
 }
 
-/** Talent dashboard: the panels fill as jobs, applications and interviews land. */
+function Panel({ id, title, empty, children }: { id: string; title: string; empty: string; children: ReactNode[] }) {
+  return (
+    <section aria-labelledby={`panel-${id}`} className="rounded-lg border border-[var(--color-line)] bg-white p-5">
+      <h3 id={`panel-${id}`} className="font-medium">
+        {title}
+      </h3>
+      {children.length === 0 ? <p className="mt-3 text-sm text-[var(--color-muted)]">{empty}</p> : <ul className="mt-3 divide-y divide-[var(--color-line)]">{children}</ul>}
+    </section>
+  );
+}
+
+/** Talent dashboard: openings that fit, the candidate's applications, invitations and upcoming interviews. */
 export default async function DashboardPage() {
-  const [user, t] = await Promise.all([getPortalUser("talent"), getTranslations("home")]);
+  const [user, tenant, t, locale] = await Promise.all([getPortalUser("talent"), currentTenant(), getTranslations("home"), getLocale() as Promise<Locale>]);
   if (!user) return null;
-  const panels = ["openings", "invitations", "upcoming"] as const;
+  const data = await talentDashboard(tenant.id, user.userId);
+  const date = (d: Date) => formatDate(d, locale, tenant.timezone);
+  const row = "flex flex-wrap items-center justify-between gap-2 py-2 text-sm";
   return (
     <div className="flex flex-col gap-6">
       <h2 className="text-xl font-medium">{t("welcome", { name: user.name.split(" ")[0] ?? user.name })}</h2>
-      <div className="grid grid-cols-3 gap-4 max-[1024px]:grid-cols-1">
-        {panels.map((p) => (
-          <section key={p} aria-labelledby={`panel-${p}`} className="rounded-lg border border-[var(--color-line)] bg-white p-5">
-            <h3 id={`panel-${p}`} className="font-medium">
-              {t(`panels.${p}.title`)}
-            </h3>
-            <p className="mt-3 text-sm text-[var(--color-muted)]">{t(`panels.${p}.empty`)}</p>
-          </section>
-        ))}
+      <div className="grid grid-cols-2 gap-4 max-[1024px]:grid-cols-1">
+        <Panel id="openings" title={t("panels.openings.title")} empty={t("panels.openings.empty")}>
+          {data.openings.map((j) => (
+            <li key={j.id} className={row}>
+              <a href={`/jobs?job=${j.id}`} className="font-medium underline-offset-2 hover:underline">
+                {j.title} <span className="text-[var(--color-muted)]">JD-{j.jdNumber}</span>
+              </a>
+              <span className="text-[var(--color-muted)]">{t("openingsMore", { date: date(j.dueDate) })}</span>
+            </li>
+          ))}
+        </Panel>
+        <Panel id="applications" title={t("applications.title")} empty={t("applications.empty")}>
+          {data.applications.map((a) => (
+            <li key={a.id} className={row}>
+              <span>
+                {a.title} <span className="text-[var(--color-muted)]">JD-{a.jdNumber}</span>
+              </span>
+              <span className="flex items-center gap-2">
+                <span className="text-[var(--color-muted)]">{t("applications.appliedOn", { date: date(a.appliedAt) })}</span>
+                <Badge variant={statusBadgeVariant(a.status)}>{a.status.replace(/_/g, " ")}</Badge>
+              </span>
+            </li>
+          ))}
+        </Panel>
+        <Panel id="invitations" title={t("panels.invitations.title")} empty={t("panels.invitations.empty")}>
+          {data.invitations.map((v) => (
+            <li key={v.id} className={row}>
+              <span>{v.title}</span>
+              {v.lastDate ? <span className="text-[var(--color-muted)]">{date(v.lastDate)}</span> : null}
+            </li>
+          ))}
+        </Panel>
+        <Panel id="upcoming" title={t("panels.upcoming.title")} empty={t("panels.upcoming.empty")}>
+          {data.upcoming.map((i) => (
+            <li key={i.id} className={row}>
+              <span>{i.title}</span>
+              <time dateTime={i.startsAt.toISOString()}>
+                {date(i.startsAt)} {formatTime(i.startsAt, locale, tenant.timezone)}
+              </time>
+            </li>
+          ))}
+        </Panel>
       </div>
     </div>
   );

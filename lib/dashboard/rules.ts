@@ -1,0 +1,26 @@
+/** Dashboard periods of second document §9: last 4 weeks, 2, 3 and 6 months. */
+export const DASHBOARD_PERIODS = ["4w", "2m", "3m", "6m"] as const;
+export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
+
+export function parsePeriod(v: unknown): DashboardPeriod {
+  return typeof v === "string" && (DASHBOARD_PERIODS as readonly string[]).includes(v) ? (v as DashboardPeriod) : "4w";
+}
+
+/** The start of a period ending at `now`, in UTC (calendar months, so "2m" from 31 March is 31 January). */
+export function periodStart(period: DashboardPeriod, now: Date = new Date()): Date {
+  const d = new Date(now.getTime());
+  if (period === "4w") {
+    d.setUTCDate(d.getUTCDate() - 28);
+    return d;
+  }
+  const months = period === "2m" ? 2 : period === "3m" ? 3 : 6;
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() - months);
+  const lastDay = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(day, lastDay));
+  return d;
+}
+
+/** Talent type: company-made accounts are internal; people who came in through a public channel are external. */
+export const EXTERNAL_LOGIN_TYPES = ["external", "job", "public"] as const;
