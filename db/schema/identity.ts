@@ -41,6 +41,8 @@ export const users = pgTable(
     uniqueIndex("users_one_recruiter_admin_key").on(t.companyId).where(sql`${t.role} = 'recruiterAdmin' and ${t.state} <> 'archived'`),
     uniqueIndex("users_candidate_unique_id_key").on(t.companyId, t.candidateUniqueId),
     index("users_company_role_idx").on(t.companyId, t.role),
+    // Dashboard talent-pool counts by period: answered from the index alone.
+    index("users_company_role_created_idx").on(t.companyId, t.role, t.createdAt, t.loginType, t.state),
   ],
 );
 

@@ -60,7 +60,7 @@ export const jobs = pgTable(
   (t) => [
     uniqueIndex("jobs_company_jd_key").on(t.companyId, t.jdNumber),
     index("jobs_company_status_due_idx").on(t.companyId, t.status, t.dueDate),
-    index("jobs_company_created_idx").on(t.companyId, t.createdAt),
+    index("jobs_company_created_idx").on(t.companyId, t.createdAt, t.status, t.dueDate, t.assigneeId),
     index("jobs_assignee_idx").on(t.assigneeId),
     index("jobs_department_idx").on(t.departmentId),
     index("jobs_published_idx").on(t.companyId, t.publishedAt).where(sql`${t.publishedAt} is not null`),
@@ -144,6 +144,7 @@ export const jobApplications = pgTable(
     uniqueIndex("job_applications_job_candidate_key").on(t.jobId, t.candidateId),
     index("job_applications_candidate_idx").on(t.candidateId),
     index("job_applications_company_applied_idx").on(t.companyId, t.appliedAt),
+    index("job_applications_company_updated_idx").on(t.companyId, t.updatedAt, t.status),
   ],
 );
 

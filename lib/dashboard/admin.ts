@@ -40,7 +40,7 @@ export async function adminDashboard(companyId: string, period: DashboardPeriod,
       where j.company_id = ${companyId} and j.status <> 'deleted' and j.created_at >= ${since} ${jobScope}`),
     db.execute<{ screened: number }>(sql`
       select count(*)::int as screened
-      from job_applications a join jobs j on j.id = a.job_id
+      from job_applications a ${mine ? sql`join jobs j on j.id = a.job_id` : sql``}
       where a.company_id = ${companyId} and a.status <> 'APPLIED' and a.updated_at >= ${since} ${jobScope}`),
     db.execute<{ id: string; starts_at: Date; candidate_name: string; job_title: string; jd_number: number }>(sql`
       select i.id, i.starts_at, u.full_name as candidate_name, j.title as job_title, j.jd_number
