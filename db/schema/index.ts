@@ -4,3 +4,4 @@ export * from "./catalogue";
 export * from "./auth";
 export * from "./audit";
 export * from "./jobs";
+export * from "./profiles";
