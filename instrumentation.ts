@@ -3,4 +3,16 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { bootstrap } = await import("./lib/bootstrap");
   await bootstrap();
+  // Jobs expire by UTC time on a schedule; an advisory lock lets one process of many do each run.
+  if (process.env.DATABASE_URL) {
+    const { startJobExpirySchedule } = await import("./lib/jobs/expiry-schedule");
+    startJobExpirySchedule();
+  }
+  // Background workers (resume parsing, …) run in the server process only, never in a build's
+  // page-generation workers; a queue that cannot start yet must not keep the server down.
+  if (process.env.DATABASE_URL && process.env.NEXT_PHASE !== "phase-production-build") {
+    const { registerWorkers } = await import("./lib/queue");
+    const { logger } = await import("./lib/log");
+    await registerWorkers().catch((err) => logger.error({ err }, "queue workers did not start"));
+  }
 }

@@ -12,6 +12,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { loginAction } from "@/lib/auth/actions";
 import type { Portal } from "@/lib/auth/identity";
+import { FORGOT_PASSWORD_PATHS } from "@/lib/auth/recovery-paths";
 import { authMessageKey, EMAIL_MAX, loginSchema, PASSWORD_MAX, type LoginInput } from "@/lib/auth/schemas";
 import { resolveErrorText } from "@/lib/errors/messages";
 
@@ -127,11 +128,14 @@ export function CredentialsForm({ portal, from }: { portal: Portal; from?: strin
         {...register("password")}
       />
 
-      <div className="flex justify-end">
-        <Link href="/forgot-password" className="rounded-sm text-sm font-medium text-[var(--brand)] hover:underline">
-          {t("forgotPassword")}
-        </Link>
-      </div>
+      {/* Cloud admins have no self-service reset (they sit above every tenant). */}
+      {portal !== "cloud" ? (
+        <div className="flex justify-end">
+          <Link href={FORGOT_PASSWORD_PATHS[portal]} className="rounded-sm text-sm font-medium text-[var(--brand)] hover:underline">
+            {t("forgotPassword")}
+          </Link>
+        </div>
+      ) : null}
 
       <Button type="submit" size="md" fullWidth loading={busy}>
         {t("submit")}

@@ -8,7 +8,7 @@ import { CredentialsForm } from "./credentials-form";
 import { LegalHelpLine } from "./legal-dialogs";
 
 /** Spec §2.1: every login route is one screen with sections. */
-export type LoginSection = "talentLogin" | "adminLogin" | "cloudLogin" | "forgotPassword" | "resetPassword" | "emailLogin" | "externalLogin";
+export type LoginSection = "talentLogin" | "adminLogin" | "cloudLogin" | "forgotPassword" | "resetPassword" | "emailLogin" | "externalLogin" | "publicLogin";
 
 export type LoginBranding = { name: string; logoUrl: string | null };
 
@@ -20,7 +20,7 @@ const PASSWORD_SECTIONS: Partial<Record<LoginSection, Portal>> = {
 
 const textLink = "rounded-sm font-medium text-[var(--brand)] hover:underline";
 
-function SectionSwitch({ section }: { section: LoginSection }) {
+function SectionSwitch({ section, backHref = LOGIN_PATHS.talent }: { section: LoginSection; backHref?: string | null }) {
   const t = useTranslations("auth");
   const link = (href: string) => {
     function SwitchLink(chunks: React.ReactNode) {
@@ -35,10 +35,23 @@ function SectionSwitch({ section }: { section: LoginSection }) {
   if (section === "talentLogin") return <p className="text-center text-sm">{t.rich("switch.toAdmin", { link: link(LOGIN_PATHS.admin) })}</p>;
   if (section === "adminLogin") return <p className="text-center text-sm">{t.rich("switch.toTalent", { link: link(LOGIN_PATHS.talent) })}</p>;
   if (section === "cloudLogin") return <p className="text-center text-sm">{t.rich("switch.fromCloud", { link: link(LOGIN_PATHS.admin) })}</p>;
+  if (!backHref) return null;
   return (
     <p className="text-center text-sm">
-      <Link href={LOGIN_PATHS.talent} className={textLink}>
+      <Link href={backHref} className={textLink}>
         {t("backToLogin")}
+      </Link>
+    </p>
+  );
+}
+
+/** The talent section's way to sign in without a password (spec §2.1 /email-login). */
+function EmailCodeLink() {
+  const t = useTranslations("authCode");
+  return (
+    <p className="mt-4 text-center text-sm">
+      <Link href="/email-login" className={textLink}>
+        {t("withCode")}
       </Link>
     </p>
   );
@@ -46,12 +59,28 @@ function SectionSwitch({ section }: { section: LoginSection }) {
 
 /**
  * The login screen. `from` must already be a safe same-origin path (see lib/auth/redirect.ts);
- * the server checks it again before redirecting.
+ * the server checks it again before redirecting. Sections without a password form render their
+ * own body as `children`; `backHref` is where their "back to sign in" link goes (null: none).
  */
-export function LoginScreen({ section, branding, from }: { section: LoginSection; branding: LoginBranding; from?: string }) {
+export function LoginScreen({
+  section,
+  branding,
+  from,
+  children,
+  backHref,
+  audience: audienceProp,
+}: {
+  section: LoginSection;
+  branding: LoginBranding;
+  from?: string;
+  children?: React.ReactNode;
+  backHref?: string | null;
+  /** Whose terms the help line shows; sections shared by both doors (forgot, reset) say. */
+  audience?: "candidate" | "company";
+}) {
   const t = useTranslations("auth");
   const portal = PASSWORD_SECTIONS[section];
-  const audience = section === "talentLogin" || section === "externalLogin" || section === "emailLogin" ? "candidate" : "company";
+  const audience = audienceProp ?? (section === "talentLogin" || section === "externalLogin" || section === "emailLogin" || section === "publicLogin" ? "candidate" : "company");
 
   return (
     <main id="main" className="flex min-h-dvh items-center justify-center px-4 py-10 max-[600px]:items-start max-[600px]:px-3 max-[600px]:py-6" data-section={section}>
@@ -65,12 +94,16 @@ export function LoginScreen({ section, branding, from }: { section: LoginSection
 
         {portal ? (
           <CredentialsForm portal={portal} from={from} />
+        ) : children ? (
+          children
         ) : (
           <p className="rounded-md bg-[var(--color-surface)] p-4 text-center text-sm text-[var(--color-muted)]">{t("sections.unavailable")}</p>
         )}
 
+        {section === "talentLogin" ? <EmailCodeLink /> : null}
+
         <div className="mt-6 flex flex-col gap-4">
-          <SectionSwitch section={section} />
+          <SectionSwitch section={section} backHref={backHref} />
           <LegalHelpLine audience={audience} company={branding.name} />
         </div>
       </div>

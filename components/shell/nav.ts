@@ -1,7 +1,8 @@
 import type { ModuleKey } from "@/lib/access/routes";
 import { DASHBOARD_PRIVILEGE } from "@/lib/access/routes";
+import type { Permission } from "@/lib/access/permissions";
 
-export type NavIcon = "dashboard" | "profile" | "calendar" | "jobs" | "users" | "search";
+export type NavIcon = "dashboard" | "profile" | "calendar" | "jobs" | "users" | "search" | "roles" | "departments";
 
 export type NavItem = {
   key: string;
@@ -9,6 +10,8 @@ export type NavItem = {
   icon: NavIcon;
   module?: ModuleKey;
   privilege?: string;
+  /** Admin items: the role permission the page needs (the proxy answers 403 without it). */
+  permission?: Permission;
   /** Candidate login types (external/public) do not see it. */
   hiddenForCandidateLogin?: boolean;
   dot?: boolean;
@@ -20,7 +23,14 @@ export const TALENT_NAV: NavItem[] = [
   { key: "calendar", href: "/calendar", icon: "calendar", module: "interview" },
 ];
 
-export const ADMIN_NAV: NavItem[] = [{ key: "adminDashboard", href: "/admin/dashboard", icon: "dashboard" }];
+export const ADMIN_NAV: NavItem[] = [
+  { key: "adminDashboard", href: "/admin/dashboard", icon: "dashboard" },
+  { key: "jobs", href: "/admin/jobs", icon: "jobs", permission: "jobs.view" },
+  // Every admin role may open it (read-only without "roles.manage"), so it needs no filter.
+  { key: "roles", href: "/admin/settings/roles", icon: "roles" },
+  { key: "departments", href: "/admin/departments", icon: "departments", permission: "departments.manage" },
+  { key: "users", href: "/admin/users", icon: "users", permission: "users.manage" },
+];
 
 export type NavViewer = { privileges: string[]; isCandidateLogin: boolean } | null;
 
@@ -37,4 +47,9 @@ export function visibleNavItems(items: NavItem[], modules: Record<ModuleKey, boo
 /** Highlighted when the current address contains the item's link. */
 export function isActive(pathname: string, href: string): boolean {
   return pathname.includes(href);
+}
+
+/** Admin items the role may open: a link that can only lead to the 403 page is left out. */
+export function permittedNavItems(items: NavItem[], can: Partial<Record<Permission, boolean>>): NavItem[] {
+  return items.filter((item) => !item.permission || can[item.permission] === true);
 }

@@ -1,5 +1,6 @@
 import type { Db } from "../client";
 import { seedCatalogue } from "./catalogue";
+import { seedJobs } from "./jobs";
 import { seedTenants } from "./tenants";
 
 /** Demo data for an empty database; every step skips what already exists. */
@@ -7,4 +8,5 @@ export async function seedDatabase(db: Db, opts: { quiet?: boolean } = {}): Prom
   const log = opts.quiet ? () => {} : (m: string) => console.log(`[seed] ${m}`);
   await seedCatalogue(db, log);
   await seedTenants(db, log);
+  await seedJobs(db, log);
 }

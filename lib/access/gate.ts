@@ -1,5 +1,6 @@
 import type { PageRoute, ModuleKey } from "./routes";
 import type { CompanyModules } from "@/db/schema/tenancy";
+import { CHANGE_PASSWORD_PATH } from "@/lib/auth/redirect";
 
 /** What the proxy does with a page request; pure so that every branch is unit-tested. */
 export type GateDecision =
@@ -46,7 +47,9 @@ export function decide(input: GateInput): GateDecision {
   if (!user && input.enforceSession) {
     return { kind: "login", from: input.pathname + input.search, portal: route.area === "admin" ? "admin" : "talent" };
   }
-  if (user && !user.isSecurePassword) return { kind: "redirect", to: "/login" };
+  // Spec §2.2 sends these users to /login; they land on its reset-password section directly, since
+  // /login would only forward them there (it is a public route, so the gate never loops on it).
+  if (user && !user.isSecurePassword) return { kind: "redirect", to: CHANGE_PASSWORD_PATH };
   if (route.area === "talent") {
     if (!moduleEnabled(tenant.modules, route.module)) return { kind: "forbidden" };
     if (user && route.privilege && !user.privileges.includes(route.privilege)) return { kind: "forbidden" };

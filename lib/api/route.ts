@@ -46,7 +46,29 @@ export function toErrorResponse(e: unknown): NextResponse {
   return errorResponse(unexpected.code, unexpected.status, unexpected.message);
 }
 
-/** Reads a JSON body with a byte cap; a missing or malformed body is a validation failure. */
+/** `application/json` or any `+json` type, parameters allowed. */
+function isJsonContentType(value: string | null): boolean {
+  const type = value?.split(";")[0].trim().toLowerCase() ?? "";
+  return type === "application/json" || (type.startsWith("application/") && type.endsWith("+json"));
+}
+
+/**
+ * Postgres text cannot hold U+0000, so a NUL that reached a query would fail there as a 500.
+ * No field of this API has a use for one: such input is refused up front as a validation failure.
+ * The depth cap bounds the walk; schemas are never nested that deep.
+ */
+export function containsNul(v: unknown, depth = 0): boolean {
+  if (typeof v === "string") return v.includes("\u0000");
+  if (v === null || typeof v !== "object" || depth > 32) return false;
+  for (const [k, x] of Object.entries(v)) if (k.includes("\u0000") || containsNul(x, depth + 1)) return true;
+  return false;
+}
+
+/**
+ * Reads a JSON body with a byte cap; a missing or malformed body is a validation failure, and so
+ * is a body sent as anything but JSON: a declared JSON body then needs a CORS preflight from
+ * another origin (text/plain and form posts are "simple" requests that a browser sends freely).
+ */
 export async function readJsonBody(req: NextRequest, maxBytes = MAX_JSON_BODY_BYTES): Promise<unknown> {
   const declared = Number(req.headers.get("content-length") ?? "0");
   if (declared > maxBytes) throw appError(ERROR_CODES.payloadTooLarge);
@@ -65,24 +87,47 @@ export async function readJsonBody(req: NextRequest, maxBytes = MAX_JSON_BODY_BY
     chunks.push(value);
   }
   if (size === 0) return undefined;
+  if (!isJsonContentType(req.headers.get("content-type"))) throw appError(ERROR_CODES.invalidRequest);
   const text = new TextDecoder().decode(Buffer.concat(chunks));
+  let parsed: unknown;
   try {
-    return JSON.parse(text);
+    parsed = JSON.parse(text);
   } catch {
     throw appError(ERROR_CODES.invalidRequest);
   }
+  if (containsNul(parsed)) throw appError(ERROR_CODES.invalidRequest);
+  return parsed;
+}
+
+/** What a handler built by apiRoute declares; read by the access-matrix and bad-input tests. */
+export type RoutePolicy = {
+  readonly access: Access;
+  readonly hasQuery: boolean;
+  readonly hasBody: boolean;
+  readonly query?: ZodType;
+  readonly body?: ZodType;
+};
+
+// A WeakMap rather than a property on the function: Next inspects route exports, and a registry
+// cannot be forged by a handler written without apiRoute.
+const POLICIES = new WeakMap<object, RoutePolicy>();
+
+/** The policy of a route export, or undefined when it was not built by apiRoute. */
+export function routePolicyOf(handler: unknown): RoutePolicy | undefined {
+  return typeof handler === "function" ? POLICIES.get(handler) : undefined;
 }
 
 export function apiRoute<Q = Record<string, never>, B = undefined>(
   opts: { access: Access; query?: ZodType<Q>; body?: ZodType<B> },
   handler: (ctx: RouteContext<Q, B>) => Promise<unknown>,
 ) {
-  return async (req: NextRequest, routeCtx: { params: Promise<Record<string, string | string[]>> }): Promise<Response> => {
+  const routeHandler = async (req: NextRequest, routeCtx: { params: Promise<Record<string, string | string[]>> }): Promise<Response> => {
     try {
       const tenant = await tenantFromRequestHeaders(req.headers);
       if (!tenant) throw appError(ERROR_CODES.unknownCompany);
       const user = await authorize(opts.access, tenant, req.headers);
       const raw = Object.fromEntries(req.nextUrl.searchParams.entries());
+      if (containsNul(raw)) throw appError(ERROR_CODES.invalidRequest);
       const query = opts.query ? opts.query.parse(raw) : (raw as unknown as Q);
       const body = opts.body ? opts.body.parse(await readJsonBody(req)) : (undefined as B);
       const params = (await routeCtx?.params) ?? {};
@@ -93,6 +138,8 @@ export function apiRoute<Q = Record<string, never>, B = undefined>(
       return toErrorResponse(e);
     }
   };
+  POLICIES.set(routeHandler, Object.freeze({ access: opts.access, hasQuery: Boolean(opts.query), hasBody: Boolean(opts.body), query: opts.query, body: opts.body }));
+  return routeHandler;
 }
 
 export { AppError };

@@ -58,5 +58,6 @@ export async function logoutAction(jobId?: string): Promise<{ ok: true; redirect
   const user = session?.user?.sid ? session.user : null;
   if (user) await revokeSession(user.sid);
   await signOut({ redirect: false });
-  return { ok: true, redirectTo: logoutRedirect(user, jobId) };
+  // The browser's stored job first (spec §4.4); the session's own job when storage was unavailable.
+  return { ok: true, redirectTo: logoutRedirect(user, jobId ?? user?.jobId) };
 }

@@ -48,6 +48,19 @@ function buildConfig(): NextAuthConfig {
           return { id: claims.userId, name: claims.name, email: claims.email, claims };
         },
       }),
+      // One-time e-mailed codes: the e-mail, external, job and public doors (lib/auth/code-login.ts).
+      Credentials({
+        id: "code",
+        credentials: { codeId: {}, code: {}, flow: {}, jobId: {}, fullName: {} },
+        async authorize(credentials, request) {
+          // Loaded on use: the proxy imports this config too and needs no mail or code machinery.
+          const { attemptCodeLogin } = await import("./code-login");
+          const result = await attemptCodeLogin(credentials, request.headers);
+          if (!result.ok) throw new LoginRefused(result.code);
+          const { claims } = result;
+          return { id: claims.userId, name: claims.name, email: claims.email, claims };
+        },
+      }),
     ],
     callbacks: {
       jwt: jwtCallback,

@@ -46,6 +46,8 @@ export type SessionClaims = {
   isSecurePassword: boolean;
   name: string;
   email: string;
+  /** The job of a job-specific login (`/login/external/{jobId}`), so logout can return there. */
+  jobId?: string;
 };
 
 export type SessionUser = SessionClaims & { id: string };

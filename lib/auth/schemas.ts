@@ -84,6 +84,23 @@ export const resetPasswordSchema = z
   .refine((v) => v.password === v.confirmPassword, { message: AUTH_MESSAGES.passwordsMismatch, path: ["confirmPassword"] });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
+/** Admin-portal reset / set password: the admin rule (at least 6), confirmed. */
+export const adminResetPasswordSchema = z
+  .object({
+    password: adminPasswordField,
+    confirmPassword: z.string({ error: AUTH_MESSAGES.passwordsMismatch }).max(PASSWORD_MAX, { message: AUTH_MESSAGES.passwordsMismatch, abort: true }),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: AUTH_MESSAGES.passwordsMismatch, path: ["confirmPassword"] });
+
+/** The reset rule of an account: the talent rule behind the talent door, the admin rule elsewhere. */
+export function resetPasswordSchemaFor(portal: (typeof PORTALS)[number]) {
+  return portal === "talent" ? resetPasswordSchema : adminResetPasswordSchema;
+}
+
+/** Forgot password: the address; the door decides which accounts it can mean. */
+export const forgotPasswordSchema = z.object({ email: emailField });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
 const currentPasswordField = z
   .string({ error: AUTH_MESSAGES.currentPasswordRequired })
   .min(1, { message: AUTH_MESSAGES.currentPasswordRequired, abort: true })

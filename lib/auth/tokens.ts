@@ -84,10 +84,10 @@ function parseLink(link: string): { id: string; secret: string } | null {
  * Checks a link without spending it (the reset page shows the form only for a live link):
  * 10221 broken (malformed, unknown, another tenant's or wrong purpose), 10223 used, 10222 expired.
  */
-export async function peekLinkToken(purpose: TokenPurpose, companyId: string | null, link: string): Promise<TokenCheck> {
+export async function peekLinkToken(purpose: TokenPurpose, companyId: string | null, link: string, db: Pick<Db, "select"> = getDb()): Promise<TokenCheck> {
   const parsed = parseLink(link);
   if (!parsed) return { ok: false, code: ERROR_CODES.linkBroken };
-  const [row] = await getDb().select().from(authTokens).where(eq(authTokens.id, parsed.id)).limit(1);
+  const [row] = await db.select().from(authTokens).where(eq(authTokens.id, parsed.id)).limit(1);
   if (!row || row.purpose !== purpose || row.companyId !== companyId || row.secretHash !== sha256(parsed.secret)) return { ok: false, code: ERROR_CODES.linkBroken };
   if (row.usedAt) return { ok: false, code: ERROR_CODES.linkAlreadyUsed };
   if (row.expiresAt.getTime() <= Date.now()) return { ok: false, code: ERROR_CODES.linkExpired };
@@ -96,10 +96,12 @@ export async function peekLinkToken(purpose: TokenPurpose, companyId: string | n
 
 /**
  * Spends a link atomically: only one caller can flip `used_at`, so a link cannot be used twice even
- * by two requests at once. Pass the command's transaction so the spend rolls back with it.
+ * by two requests at once. Pass the command's transaction so the spend rolls back with it; the
+ * check reads through it too, since a second connection would wait forever behind the open
+ * transaction on the embedded database (PGlite serves one connection at a time).
  */
-export async function consumeLinkToken(purpose: TokenPurpose, companyId: string | null, link: string, db: Pick<Db, "update"> = getDb()): Promise<TokenCheck> {
-  const peek = await peekLinkToken(purpose, companyId, link);
+export async function consumeLinkToken(purpose: TokenPurpose, companyId: string | null, link: string, db: Pick<Db, "select" | "update"> = getDb()): Promise<TokenCheck> {
+  const peek = await peekLinkToken(purpose, companyId, link, db);
   if (!peek.ok) return peek;
   const [row] = await db
     .update(authTokens)

@@ -12,6 +12,13 @@ import enUi from "@/messages/en/ui.json";
 import enUiInputs from "@/messages/en/uiInputs.json";
 import enAuth from "@/messages/en/auth.json";
 import enHome from "@/messages/en/home.json";
+import enAuthRecovery from "@/messages/en/authRecovery.json";
+import enAccount from "@/messages/en/account.json";
+import enRoles from "@/messages/en/roles.json";
+import enOrg from "@/messages/en/org.json";
+import enAuthCode from "@/messages/en/authCode.json";
+import enBuilder from "@/messages/en/builder.json";
+import enJobs from "@/messages/en/jobs.json";
 import frCommon from "@/messages/fr/common.json";
 import frShell from "@/messages/fr/shell.json";
 import frErrors from "@/messages/fr/errors.json";
@@ -20,6 +27,13 @@ import frUi from "@/messages/fr/ui.json";
 import frUiInputs from "@/messages/fr/uiInputs.json";
 import frAuth from "@/messages/fr/auth.json";
 import frHome from "@/messages/fr/home.json";
+import frAuthRecovery from "@/messages/fr/authRecovery.json";
+import frAccount from "@/messages/fr/account.json";
+import frRoles from "@/messages/fr/roles.json";
+import frOrg from "@/messages/fr/org.json";
+import frAuthCode from "@/messages/fr/authCode.json";
+import frBuilder from "@/messages/fr/builder.json";
+import frJobs from "@/messages/fr/jobs.json";
 
 // Static imports (not lib/i18n/messages.ts's dynamic ones) keep tests synchronous; the
 // `satisfies` below fails type-checking when a namespace is added to NAMESPACES but not here.
@@ -33,6 +47,13 @@ const MESSAGES = {
     uiInputs: enUiInputs,
     auth: enAuth,
     home: enHome,
+    authRecovery: enAuthRecovery,
+    account: enAccount,
+    roles: enRoles,
+    org: enOrg,
+    authCode: enAuthCode,
+    builder: enBuilder,
+    jobs: enJobs,
   } satisfies Record<Namespace, Record<string, unknown>>,
   fr: {
     common: frCommon,
@@ -43,6 +64,13 @@ const MESSAGES = {
     uiInputs: frUiInputs,
     auth: frAuth,
     home: frHome,
+    authRecovery: frAuthRecovery,
+    account: frAccount,
+    roles: frRoles,
+    org: frOrg,
+    authCode: frAuthCode,
+    builder: frBuilder,
+    jobs: frJobs,
   } satisfies Record<Namespace, Record<string, unknown>>,
 } satisfies Record<Locale, Record<Namespace, Record<string, unknown>>>;
 

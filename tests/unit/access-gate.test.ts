@@ -38,8 +38,18 @@ describe("the gate", () => {
   it("sends a visitor without a session to login, remembering the origin", () => {
     expect(decide(input("/dashboard", { user: null, search: "?tab=2" }))).toEqual({ kind: "login", from: "/dashboard?tab=2", portal: "talent" });
   });
-  it("sends a user without a secure password to /login", () => {
-    expect(decide(input("/profile", { user: { ...user, isSecurePassword: false } }))).toEqual({ kind: "redirect", to: "/login" });
+  it("sends a user without a secure password from a private page to /login/reset-password", () => {
+    expect(decide(input("/profile", { user: { ...user, isSecurePassword: false } }))).toEqual({ kind: "redirect", to: "/login/reset-password" });
+    expect(decide(input("/admin/dashboard", { user: { ...user, role: "recruiter", portal: "admin", isSecurePassword: false } }))).toEqual({
+      kind: "redirect",
+      to: "/login/reset-password",
+    });
+  });
+  it("lets a user without a secure password reach the login and recovery pages (no redirect loop)", () => {
+    const insecure = { ...user, isSecurePassword: false };
+    for (const path of ["/login", "/login/reset-password", "/admin/login", "/forgot-password", "/forgot-password/reset-password/abc.def"]) {
+      expect(decide(input(path, { user: insecure })), path).toEqual({ kind: "next" });
+    }
   });
   it("forbids a route whose module is disabled", () => {
     expect(decide(input("/calendar", { tenant: { ...tenant, modules: { ...modules, interview: false } } })).kind).toBe("forbidden");

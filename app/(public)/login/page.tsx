@@ -16,8 +16,9 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function TalentLoginPage({ searchParams }: { searchParams: SearchParams }) {
   const [tenant, params] = await Promise.all([currentTenant(), searchParams]);
   const from = typeof params.from === "string" ? params.from : undefined;
-  // Someone already signed in has nothing to do here, unless they must still change a temporary password.
+  // Someone already signed in has nothing to do here; with a temporary password, loginRedirect
+  // sends them to /login/reset-password to replace it (and that page never sends them back here).
   const user = await getPortalUser("talent");
-  if (user?.isSecurePassword) redirect(loginRedirect(user, from, tenant.modules));
+  if (user) redirect(loginRedirect(user, from, tenant.modules));
   return <LoginScreen section="talentLogin" branding={{ name: tenant.name, logoUrl: tenant.logoUrl }} from={safeRelativePath(from) ?? undefined} />;
 }

@@ -1,5 +1,6 @@
 import { AppShell } from "@/components/shell/app-shell";
-import { ADMIN_NAV } from "@/components/shell/nav";
+import { ADMIN_NAV, permittedNavItems } from "@/components/shell/nav";
+import { permissionMap } from "@/lib/access/queries";
 import { getSessionUser } from "@/lib/auth/session";
 import { shellBranding } from "@/lib/shell/branding";
 import { shellUser } from "@/lib/shell/user";
@@ -8,8 +9,9 @@ import { currentTenant } from "@/lib/tenancy/server";
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
   const [tenant, session] = await Promise.all([currentTenant(), getSessionUser()]);
   const user = session && session.portal !== "talent" ? session : null;
+  const can = user?.portal === "admin" && user.companyId ? await permissionMap(user.companyId, user.role) : {};
   return (
-    <AppShell items={ADMIN_NAV} branding={shellBranding(tenant, "admin")} user={user ? shellUser(user) : null} portal="admin">
+    <AppShell items={permittedNavItems(ADMIN_NAV, can)} branding={shellBranding(tenant, "admin")} user={user ? shellUser(user) : null} portal="admin">
       {children}
     </AppShell>
   );

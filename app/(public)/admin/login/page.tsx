@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
+import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
 import { LoginScreen } from "@/components/auth/login-screen";
-import { loginRedirect, safeRelativePath } from "@/lib/auth/redirect";
+import { LOGIN_PATHS, loginRedirect, safeRelativePath } from "@/lib/auth/redirect";
 import { getPortalUser } from "@/lib/auth/session";
 import { currentTenant } from "@/lib/tenancy/server";
 
@@ -10,18 +11,33 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 const portalOf = (params: Awaited<SearchParams>) => (params.section === "cloud" ? "cloud" : "admin");
 
+const isForgotPassword = (params: Awaited<SearchParams>) => params.section === "forgotPassword";
+
 export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
+  const params = await searchParams;
+  if (isForgotPassword(params)) return { title: (await getTranslations("authRecovery"))("meta.forgotPassword") };
   const t = await getTranslations("auth");
-  return { title: t(portalOf(await searchParams) === "cloud" ? "meta.cloudLogin" : "meta.adminLogin") };
+  return { title: t(portalOf(params) === "cloud" ? "meta.cloudLogin" : "meta.adminLogin") };
 }
 
-/** Admin portal login; `?section=cloud` shows the cloud admin section of the same screen. */
+/**
+ * Admin portal login; `?section=cloud` shows the cloud admin section of the same screen and
+ * `?section=forgotPassword` the admin portal's forgot password (spec second document §2.4).
+ */
 export default async function AdminLoginPage({ searchParams }: { searchParams: SearchParams }) {
   const [tenant, params] = await Promise.all([currentTenant(), searchParams]);
+  if (isForgotPassword(params)) {
+    return (
+      <LoginScreen section="forgotPassword" branding={{ name: tenant.name, logoUrl: tenant.logoUrl }} backHref={LOGIN_PATHS.admin} audience="company">
+        <ForgotPasswordForm portal="admin" />
+      </LoginScreen>
+    );
+  }
   const portal = portalOf(params);
   const from = typeof params.from === "string" ? params.from : undefined;
+  // Signed in already: on to the landing page, or to /login/reset-password with a temporary password.
   const user = await getPortalUser(portal);
-  if (user?.isSecurePassword) redirect(loginRedirect(user, from, tenant.modules));
+  if (user) redirect(loginRedirect(user, from, tenant.modules));
   return (
     <LoginScreen
       section={portal === "cloud" ? "cloudLogin" : "adminLogin"}

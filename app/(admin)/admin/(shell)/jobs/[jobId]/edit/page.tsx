@@ -1,0 +1,40 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { ErrorPage } from "@/components/errors/error-page";
+import { JobEditor } from "@/components/jobs/job-editor";
+import { JobGone } from "@/components/jobs/job-gone";
+import { adminViewer } from "@/lib/access/page";
+import { formFromJob } from "@/lib/jobs/form-values";
+import { draftOf, jobDetail, jobFormOptions, stackNames } from "@/lib/jobs/queries";
+import { currentTenant } from "@/lib/tenancy/server";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("jobs"))("meta.edit") };
+}
+
+export default async function EditJobPage({ params }: { params: Promise<{ jobId: string }> }) {
+  const viewer = await adminViewer("jobs.edit");
+  if (!viewer) return <ErrorPage status={403} poweredBy={(await currentTenant()).isSKClient} />;
+  const { jobId } = await params;
+  const [t, job, options, stacks] = await Promise.all([getTranslations("jobs"), jobDetail(viewer.tenant.id, jobId), jobFormOptions(viewer.tenant.id), stackNames()]);
+  if (!job) return <JobGone />;
+  return (
+    <div className="flex max-w-5xl flex-col gap-4">
+      <Link href={`/admin/jobs/${job.id}`} className="text-sm text-[var(--brand)] underline-offset-2 hover:underline">
+        {t("backToJob", { jdId: job.jdId })}
+      </Link>
+      <h2 className="text-xl font-medium">{t("form.editTitle", { jdId: job.jdId })}</h2>
+      <JobEditor
+        mode="edit"
+        jobId={job.id}
+        initial={formFromJob({ ...draftOf(job), dueDate: job.dueDate })}
+        options={options}
+        stacks={stacks}
+        canSaveTemplate={viewer.can["jobs.create"]}
+        aiConfigured={false}
+        prompts={[]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,197 @@
+import type { Metadata } from "next";
+import { headers } from "next/headers";
+import { getLocale, getTranslations } from "next-intl/server";
+import { CareerDialog } from "@/components/jobs/career-dialog";
+import { Alert } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
+import { buttonClasses } from "@/components/ui/button";
+import { isLocale, type Locale } from "@/lib/i18n/config";
+import { formatDate } from "@/lib/i18n/format";
+import { careerJob, listCareerJobs, type CareerJob } from "@/lib/jobs/career";
+import { optionLabel } from "@/lib/jobs/constants";
+import { jobPostingJsonLd, jsonLdScript } from "@/lib/jobs/job-posting";
+import { careerQuerySchema } from "@/lib/jobs/schemas";
+import { currentTenant } from "@/lib/tenancy/server";
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
+  const [t, tenant, params] = await Promise.all([getTranslations("jobs.career"), currentTenant(), searchParams]);
+  const { job } = careerQuerySchema.parse(first(params));
+  const selected = job ? await careerJob(tenant.id, job) : null;
+  return { title: selected ? selected.title : t("metaTitle"), description: t("metaDescription", { company: tenant.name }) };
+}
+
+function first(params: Record<string, string | string[] | undefined>): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(params).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
+}
+
+/** The page's own origin for absolute links in the structured data. */
+async function pageOrigin(): Promise<string> {
+  const h = await headers();
+  const host = h.get("host") ?? "localhost";
+  const local = /^(localhost|[^:]+\.localhost|127\.\d+\.\d+\.\d+)(:\d+)?$/.test(host);
+  return `${local ? "http" : "https"}://${host}`;
+}
+
+function listHref(q: string, job?: string): string {
+  const params = new URLSearchParams();
+  if (q) params.set("q", q);
+  if (job) params.set("job", job);
+  const qs = params.toString();
+  return qs ? `/jobs?${qs}` : "/jobs";
+}
+
+/**
+ * Career page (spec: /jobs, public). Server-rendered: the tenant's published, open jobs with a
+ * search (?q=) and a job description modal (?job=<id>) that carries the JobPosting structured
+ * data. "Apply" leads to the external login for that job.
+ */
+export default async function CareerPage({ searchParams }: { searchParams: SearchParams }) {
+  const [tenant, params, rawLocale] = await Promise.all([currentTenant(), searchParams, getLocale()]);
+  const locale: Locale = isLocale(rawLocale) ? rawLocale : "en";
+  const { q, job: jobId } = careerQuerySchema.parse(first(params));
+  const [t, jobs, selected, origin] = await Promise.all([
+    getTranslations("jobs.career"),
+    listCareerJobs(tenant.id, q),
+    jobId ? careerJob(tenant.id, jobId) : Promise.resolve(null),
+    pageOrigin(),
+  ]);
+  const tErrors = await getTranslations("errors");
+  const date = (iso: string, tz: string) => formatDate(iso, locale, tz);
+  const where = (j: CareerJob) => [j.jobLocations.join(" · ") || j.companyLocation, optionLabel("workplace-types", j.workplaceType, locale), optionLabel("job-types", j.jobType, locale)].filter(Boolean).join(" · ");
+
+  return (
+    <div className="min-h-screen bg-[var(--color-surface,#f7f7f8)]">
+      <header className="border-b border-[var(--color-line)] bg-white">
+        <div className="mx-auto flex h-[60px] max-w-5xl items-center gap-3 px-4">
+          {/* eslint-disable-next-line @next/next/no-img-element -- tenant logos are arbitrary URLs */}
+          <img src={tenant.logoUrl ?? "/brand/default-logo.svg"} alt="" className="h-8 w-auto max-w-[140px]" />
+          <span className="font-medium">{tenant.name}</span>
+        </div>
+      </header>
+      <main id="main" className="mx-auto flex max-w-5xl flex-col gap-5 px-4 py-6">
+        <div>
+          <h1 className="text-2xl font-semibold">{t("title", { company: tenant.name })}</h1>
+          <p className="mt-1 text-sm text-gray-700">{t("intro")}</p>
+        </div>
+        <form action="/jobs" method="get" role="search" className="flex flex-wrap items-end gap-2">
+          <div className="min-w-0 flex-1">
+            <label htmlFor="career-search" className="mb-1 block text-sm font-medium text-gray-800">
+              {t("searchLabel")}
+            </label>
+            <input
+              id="career-search"
+              name="q"
+              type="search"
+              defaultValue={q}
+              maxLength={100}
+              placeholder={t("searchPlaceholder")}
+              className="h-[42px] w-full rounded-md border border-gray-400 bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-[var(--brand)]"
+            />
+          </div>
+          <button type="submit" className={buttonClasses({ size: "md" })}>
+            {t("search")}
+          </button>
+        </form>
+        {jobId && !selected ? <Alert variant="warning">{tErrors("text_response_10078")}</Alert> : null}
+        <p className="text-sm text-gray-700" data-testid="career-count">
+          {q ? t("resultsFor", { count: jobs.length, q }) : t("results", { count: jobs.length })}
+        </p>
+        {jobs.length === 0 ? (
+          <p className="rounded-lg border border-[var(--color-line)] bg-white p-6 text-center text-sm text-gray-700">{q ? t("noMatches") : t("noJobs")}</p>
+        ) : (
+          <ul className="flex flex-col gap-3" aria-label={t("listLabel")}>
+            {jobs.map((j) => (
+              <li key={j.id} className="rounded-lg border border-[var(--color-line)] bg-white p-4" data-testid="career-job">
+                <div className="flex flex-wrap items-center gap-2">
+                  <h2 className="text-lg font-medium">
+                    <a href={listHref(q, j.id)} className="text-[var(--brand)] underline-offset-2 hover:underline">
+                      {j.title}
+                    </a>
+                  </h2>
+                  <Badge variant="brand">{j.jdId}</Badge>
+                </div>
+                <p className="mt-1 text-sm text-gray-700">{[j.departmentName, where(j)].filter(Boolean).join(" · ")}</p>
+                <p className="mt-1 text-xs text-gray-600">
+                  {t("postedOn", { date: date(j.postedOn, tenant.timezone) })} · {t("dueDate", { date: date(j.dueDate, "UTC") })}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </main>
+      {selected ? (
+        <CareerDialog labelledBy="career-job-title" closeHref={listHref(q)} closeLabel={t("close")}>
+          <script
+            type="application/ld+json"
+            // JSON-LD is data, not script; "<" is escaped so no job text can end the element.
+            dangerouslySetInnerHTML={{ __html: jsonLdScript(jobPostingJsonLd(selected, { name: tenant.name, url: origin, logoUrl: tenant.logoUrl })) }}
+          />
+          <div className="flex flex-wrap items-center gap-2 pe-10">
+            <h2 id="career-job-title" className="text-xl font-semibold">
+              {selected.title}
+            </h2>
+            <Badge variant="brand" data-testid="career-job-id">
+              {selected.jdId}
+            </Badge>
+          </div>
+          <p className="mt-1 text-sm text-gray-700">
+            {t("postedOn", { date: date(selected.postedOn, tenant.timezone) })} · {t("dueDate", { date: date(selected.dueDate, "UTC") })}
+          </p>
+          <p className="mt-1 text-sm text-gray-700">{[selected.departmentName, where(selected)].filter(Boolean).join(" · ")}</p>
+          <CareerFacts job={selected} locale={locale} />
+          {selected.description ? <p className="mt-4 whitespace-pre-line text-sm text-gray-800">{selected.description}</p> : null}
+          <div className="mt-6 flex flex-wrap justify-end gap-2">
+            <a href={listHref(q)} className={buttonClasses({ variant: "secondary", size: "md" })}>
+              {t("close")}
+            </a>
+            <a href={`/login/external/${selected.id}`} className={buttonClasses({ size: "md" })} data-testid="career-apply">
+              {t("apply")}
+            </a>
+          </div>
+        </CareerDialog>
+      ) : null}
+    </div>
+  );
+}
+
+async function CareerFacts({ job, locale }: { job: CareerJob; locale: Locale }) {
+  const t = await getTranslations("jobs.career");
+  const money = (n: number) => new Intl.NumberFormat(locale, { style: "currency", currency: job.salary.currency, maximumFractionDigits: 0 }).format(n);
+  const salary =
+    job.salary.from === null
+      ? null
+      : `${money(job.salary.from)}${job.salary.to !== null ? ` – ${money(job.salary.to)}` : ""}${job.salary.interval ? ` / ${optionLabel("salary-intervals", job.salary.interval, locale)}` : ""}`;
+  const experience = job.experienceFrom === null ? null : job.experienceTo === null ? t("yearsFrom", { from: job.experienceFrom }) : t("yearsRange", { from: job.experienceFrom, to: job.experienceTo });
+  const rows: [string, string][] = [];
+  if (salary) rows.push([t("salary"), salary]);
+  if (experience) rows.push([t("experience"), experience]);
+  if (job.contractType) rows.push([t("contractType"), optionLabel("contract-types", job.contractType, locale)]);
+  rows.push([t("openings"), String(job.openings)]);
+  const skills = [...job.mustHaveSkills, ...job.niceToHaveSkills];
+  return (
+    <>
+      <dl className="mt-4 grid grid-cols-2 gap-3 text-sm max-[600px]:grid-cols-1">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-gray-600">{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {skills.length ? (
+        <>
+          <h3 className="mt-4 text-sm font-medium">{t("skills")}</h3>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {skills.map((s) => (
+              <li key={s.stack} className="rounded-full bg-gray-100 px-2.5 py-1 text-xs text-gray-800">
+                {s.stack}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </>
+  );
+}

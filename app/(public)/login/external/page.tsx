@@ -1,0 +1,13 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { ExternalLoginPage } from "@/components/auth/external-login-page";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("authCode");
+  return { title: t("meta.externalLogin") };
+}
+
+/** Candidate entry from outside (spec §2.1 /login/external): e-mail and name, then a code. */
+export default function ExternalLogin() {
+  return <ExternalLoginPage jobId={null} />;
+}

@@ -1,0 +1,101 @@
+"use client";
+
+import { Tabs } from "radix-ui";
+import { useFormatter, useTranslations } from "next-intl";
+import { Badge, statusBadgeVariant } from "@/components/ui/badge";
+import type { CandidateEntry, InterviewEntry, InvitationEntry } from "@/lib/jobs/queries";
+
+export type JobListsProps = {
+  applicants: CandidateEntry[];
+  shortlisted: CandidateEntry[];
+  standby: CandidateEntry[];
+  shared: CandidateEntry[];
+  interviews: InterviewEntry[];
+  invitations: InvitationEntry[];
+  timeZone: string;
+};
+
+const TABS = ["applicants", "shortlisted", "standby", "shared", "interviews"] as const;
+
+/** The job's candidate lists (spec: applicants, shortlisted, standby, shared and interview lists). */
+export function JobLists(props: JobListsProps) {
+  const t = useTranslations("jobs.lists");
+  const format = useFormatter();
+  const when = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "medium", timeStyle: "short", timeZone: props.timeZone });
+  const count = (tab: (typeof TABS)[number]) => (tab === "interviews" ? props.interviews.length + props.invitations.length : props[tab].length);
+
+  const candidates = (rows: CandidateEntry[], empty: string) =>
+    rows.length === 0 ? (
+      <p className="py-6 text-center text-sm text-gray-600">{empty}</p>
+    ) : (
+      <ul className="divide-y divide-gray-200">
+        {rows.map((r) => (
+          <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+            <span className="min-w-0">
+              <span className="font-medium">{r.name}</span> <span className="text-gray-600">{r.email}</span>
+              {r.candidateUniqueId ? <span className="ms-2 text-xs text-gray-600">{r.candidateUniqueId}</span> : null}
+            </span>
+            <span className="flex items-center gap-2">
+              <Badge variant={statusBadgeVariant(r.status)}>{t(`applicationStatus.${r.status}`)}</Badge>
+              <span className="text-xs text-gray-600">{when(r.at)}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <section aria-labelledby="job-candidates" className="rounded-lg border border-[var(--color-line)] bg-white p-4">
+      <h2 id="job-candidates" className="mb-2 text-base font-medium">
+        {t("title")}
+      </h2>
+      <Tabs.Root defaultValue="applicants">
+        <Tabs.List aria-label={t("title")} className="mb-2 flex flex-wrap gap-1 border-b border-[var(--color-line)]">
+          {TABS.map((tab) => (
+            <Tabs.Trigger
+              key={tab}
+              value={tab}
+              className="-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-medium text-gray-700 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-[var(--brand)] data-[state=active]:border-[var(--brand)] data-[state=active]:text-[var(--brand)]"
+            >
+              {t(`tabs.${tab}`)} ({count(tab)})
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="applicants">{candidates(props.applicants, t("empty.applicants"))}</Tabs.Content>
+        <Tabs.Content value="shortlisted">{candidates(props.shortlisted, t("empty.shortlisted"))}</Tabs.Content>
+        <Tabs.Content value="standby">{candidates(props.standby, t("empty.standby"))}</Tabs.Content>
+        <Tabs.Content value="shared">{candidates(props.shared, t("empty.shared"))}</Tabs.Content>
+        <Tabs.Content value="interviews">
+          {props.interviews.length === 0 && props.invitations.length === 0 ? (
+            <p className="py-6 text-center text-sm text-gray-600">{t("empty.interviews")}</p>
+          ) : (
+            <ul className="divide-y divide-gray-200">
+              {props.interviews.map((i) => (
+                <li key={i.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+                  <span>
+                    <span className="font-medium">{i.candidateName}</span> <span className="text-gray-600">{t("round", { round: i.round })}</span>
+                  </span>
+                  <span className="flex items-center gap-2">
+                    <Badge variant={statusBadgeVariant(i.status)}>{t(`interviewStatus.${i.status}`)}</Badge>
+                    <span className="text-xs text-gray-600">{when(i.startsAt)}</span>
+                  </span>
+                </li>
+              ))}
+              {props.invitations.map((v) => (
+                <li key={v.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+                  <span>
+                    <span className="font-medium">{v.candidateName}</span> <span className="text-gray-600">{t("round", { round: v.round })}</span>
+                  </span>
+                  <span className="flex items-center gap-2">
+                    <Badge variant={statusBadgeVariant(v.status)}>{t(`invitationStatus.${v.status}`)}</Badge>
+                    <span className="text-xs text-gray-600">{when(v.createdAt)}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Tabs.Content>
+      </Tabs.Root>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+"use client";
+
+import { useEffect } from "react";
+import { usePathname } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useToast } from "@/components/ui/toast";
+
+/** Set by the job application flow just before it hands over to the talent shell. */
+export const APPLIED_JOB_KEY = "hasAppliedJob";
+
+/** Stored flags are strings; these mean "not set". */
+const UNSET = new Set(["", "false", "null", "undefined", "0"]);
+
+/**
+ * Spec §4.4: a stored hasAppliedJob flag triggers a success notice and is then cleared. Checked on
+ * every navigation inside the shell, since the flag may be set by a page of the shell itself.
+ * The key is removed before the toast shows, so a second render or tab cannot show it again.
+ */
+export function AppliedJobNotice() {
+  const t = useTranslations("account.notices");
+  const { toast } = useToast();
+  const pathname = usePathname();
+
+  useEffect(() => {
+    let flag: string | null;
+    try {
+      flag = localStorage.getItem(APPLIED_JOB_KEY);
+      if (flag === null) return;
+      localStorage.removeItem(APPLIED_JOB_KEY);
+    } catch {
+      return;
+    }
+    if (UNSET.has(flag.trim().toLowerCase())) return;
+    toast({ variant: "success", description: t("appliedJob") });
+  }, [pathname, toast, t]);
+
+  return null;
+}

@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq } from "drizzle-orm";
+import { closeDb, getDb } from "@/db/client";
+import { activityLog, jobApplications, jobs } from "@/db/schema";
+import { isAppError } from "@/lib/errors/app-error";
+import { careerJob, listCareerJobs } from "@/lib/jobs/career";
+import { changeStatus, createJob, recordApplication, setPublished } from "@/lib/jobs/commands";
+import { jobInput, makeJobsWorld, type JobsWorld } from "../support/jobs";
+
+let world: JobsWorld;
+let other: JobsWorld;
+
+beforeAll(async () => {
+  world = await makeJobsWorld("jobs-career");
+  other = await makeJobsWorld("jobs-career-other");
+});
+
+afterAll(async () => {
+  await closeDb();
+});
+
+async function codeOf(work: Promise<unknown>): Promise<number | "ok"> {
+  try {
+    await work;
+    return "ok";
+  } catch (e) {
+    if (isAppError(e)) return e.code;
+    throw e;
+  }
+}
+
+async function published(w: JobsWorld, over: Parameters<typeof jobInput>[1] = {}) {
+  const c = await createJob(w.actor, jobInput(w, over));
+  await setPublished(w.actor, c.id, true);
+  return c;
+}
+
+const titles = async (companyId: string, q = "") => (await listCareerJobs(companyId, q)).map((j) => j.title).sort();
+
+describe("career page query", () => {
+  it("lists only the company's published jobs that are active and not past due", async () => {
+    const live = await published(world, { title: "Live role" });
+    const hidden = await createJob(world.actor, jobInput(world, { title: "Never published" }));
+    const suspended = await published(world, { title: "Suspended role" });
+    await changeStatus(world.actor, { jobId: suspended.id, action: "suspend", confirmed: true, dueDate: null });
+    const late = await published(world, { title: "Late role" });
+    await getDb().update(jobs).set({ dueDate: new Date(Date.now() - 1000) }).where(eq(jobs.id, late.id));
+    await published(other, { title: "Other company role" });
+
+    expect(await titles(world.companyId)).toEqual(["Live role"]);
+    expect(await careerJob(world.companyId, live.id)).toMatchObject({ title: "Live role", jdId: live.jdId });
+    expect(await careerJob(world.companyId, hidden.id)).toBeNull();
+    expect(await careerJob(world.companyId, late.id)).toBeNull();
+  });
+
+  it("shows a job after publishing and hides it after unpublishing", async () => {
+    const c = await createJob(world.actor, jobInput(world, { title: "Toggle role" }));
+    expect(await titles(world.companyId)).not.toContain("Toggle role");
+    await setPublished(world.actor, c.id, true);
+    expect(await titles(world.companyId)).toContain("Toggle role");
+    await setPublished(world.actor, c.id, false);
+    expect(await titles(world.companyId)).not.toContain("Toggle role");
+  });
+
+  it("never shows another company's job, even by its id", async () => {
+    const theirs = await published(other, { title: "Only theirs" });
+    expect(await careerJob(world.companyId, theirs.id)).toBeNull();
+    expect(await titles(world.companyId, "Only theirs")).toEqual([]);
+  });
+
+  it("searches title, description, location, skill and job id; wildcard and SQL characters are literal", async () => {
+    const c = await published(world, {
+      title: "Rust 100% Engineer",
+      description: "Work on the query planner",
+      jobLocations: ["Lisbon, Portugal"],
+      mustHaveSkills: [{ stack: "Rust", years: 3 }],
+    });
+    expect(await titles(world.companyId, "query planner")).toEqual(["Rust 100% Engineer"]);
+    expect(await titles(world.companyId, "lisbon")).toEqual(["Rust 100% Engineer"]);
+    expect(await titles(world.companyId, c.jdId)).toEqual(["Rust 100% Engineer"]);
+    expect(await titles(world.companyId, "100%")).toEqual(["Rust 100% Engineer"]);
+    expect(await titles(world.companyId, "%")).toEqual(["Rust 100% Engineer"]);
+    expect(await titles(world.companyId, "_")).toEqual([]);
+    expect(await titles(world.companyId, "' or '1'='1")).toEqual([]);
+  });
+});
+
+describe("recording an application (after an external job login)", () => {
+  it("records APPLIED once for a published live job with an assignee, and logs it", async () => {
+    const c = await published(world, { title: "Apply here" });
+    const first = await recordApplication({ id: world.companyId }, world.talent, c.id);
+    expect(first).toMatchObject({ created: true, jobTitle: "Apply here" });
+    const again = await recordApplication({ id: world.companyId }, world.talent, c.id);
+    expect(again).toEqual({ ...first, created: false });
+    const rows = await getDb().select().from(jobApplications).where(eq(jobApplications.jobId, c.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: "APPLIED", candidateId: world.talent, companyId: world.companyId });
+    const logs = await getDb().select().from(activityLog).where(and(eq(activityLog.entityId, first.applicationId), eq(activityLog.action, "jobs.apply")));
+    expect(logs).toHaveLength(1);
+    expect(logs[0]).toMatchObject({ actorUserId: world.talent, after: { jobId: c.id, status: "APPLIED" } });
+  });
+
+  it("records one application when the same candidate applies twice at the same moment", async () => {
+    const c = await published(world, { title: "Race" });
+    const results = await Promise.all([1, 2, 3].map(() => recordApplication({ id: world.companyId }, world.talent, c.id)));
+    expect(results.filter((r) => r.created)).toHaveLength(1);
+    expect(new Set(results.map((r) => r.applicationId)).size).toBe(1);
+  });
+
+  it("answers 10085 for a job without an assignee and records nothing", async () => {
+    const c = await published(world, { title: "Queue job", assigneeId: null });
+    expect(await codeOf(recordApplication({ id: world.companyId }, world.talent, c.id))).toBe(10085);
+    expect(await getDb().select().from(jobApplications).where(eq(jobApplications.jobId, c.id))).toEqual([]);
+  });
+
+  it("answers 10078 for jobs that are unpublished, suspended, past due, another company's, or not there", async () => {
+    const unpublished = await createJob(world.actor, jobInput(world));
+    const suspended = await published(world);
+    await changeStatus(world.actor, { jobId: suspended.id, action: "suspend", confirmed: true, dueDate: null });
+    const late = await published(world);
+    await getDb().update(jobs).set({ dueDate: new Date(Date.now() - 1000) }).where(eq(jobs.id, late.id));
+    const theirs = await published(other);
+    for (const id of [unpublished.id, suspended.id, late.id, theirs.id, "00000000-0000-4000-8000-000000000000", "not-a-uuid", "'; drop table jobs; --"]) {
+      expect(await codeOf(recordApplication({ id: world.companyId }, world.talent, id)), id).toBe(10078);
+    }
+    expect(await getDb().select().from(jobApplications).where(eq(jobApplications.jobId, theirs.id))).toEqual([]);
+  });
+
+  it("refuses a candidate of another company or a staff user with 10404", async () => {
+    const c = await published(world);
+    expect(await codeOf(recordApplication({ id: world.companyId }, other.talent, c.id))).toBe(10404);
+    expect(await codeOf(recordApplication({ id: world.companyId }, world.recruiter, c.id))).toBe(10404);
+  });
+});
