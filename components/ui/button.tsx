@@ -3,16 +3,10 @@
 import type { ComponentPropsWithRef, MouseEvent } from "react";
 import { Slot } from "radix-ui";
 import { useTranslations } from "next-intl";
-import { controlHeightClass, controlMinWidthClass, controlPaddingXClass, controlTextClass, cx, DEFAULT_CONTROL_SIZE, type ControlSize } from "./sizes";
+import { DEFAULT_CONTROL_SIZE, type ControlSize } from "./sizes";
 
-export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger";
-
-const VARIANT_CLASSES: Record<ButtonVariant, string> = {
-  primary: "bg-[var(--brand)] text-white border border-transparent hover:brightness-95 active:brightness-90",
-  secondary: "bg-white text-[var(--brand)] border border-[var(--brand)] hover:bg-[var(--brand)]/10",
-  ghost: "bg-transparent text-gray-700 border border-transparent hover:bg-gray-100",
-  danger: "bg-red-600 text-white border border-transparent hover:bg-red-700 focus-visible:outline-red-600",
-};
+export { buttonClasses, type ButtonVariant } from "./button-classes";
+import { buttonClasses, type ButtonVariant } from "./button-classes";
 
 /** `type` defaults to "button" so a button inside a form never submits it by accident; pass type="submit". */
 export interface ButtonProps extends ComponentPropsWithRef<"button"> {
@@ -25,26 +19,6 @@ export interface ButtonProps extends ComponentPropsWithRef<"button"> {
   fullWidth?: boolean;
   /** Square button sized to its height, for icon-only actions (give it an aria-label). */
   iconOnly?: boolean;
-}
-
-export function buttonClasses({
-  variant = "primary",
-  size = DEFAULT_CONTROL_SIZE,
-  fullWidth,
-  iconOnly,
-  className,
-}: Pick<ButtonProps, "variant" | "size" | "fullWidth" | "iconOnly" | "className"> = {}): string {
-  return cx(
-    "relative inline-flex shrink-0 items-center justify-center gap-1.5 rounded-md font-medium whitespace-nowrap select-none transition",
-    "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--brand)]",
-    "disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50",
-    controlHeightClass(size),
-    controlTextClass(size),
-    iconOnly ? cx(controlMinWidthClass(size), "px-0") : controlPaddingXClass(size),
-    VARIANT_CLASSES[variant],
-    fullWidth && "w-full",
-    className,
-  );
 }
 
 function ButtonSpinner() {

@@ -273,8 +273,9 @@ export function DropZone({
             role="button"
             tabIndex={disabled ? -1 : 0}
             aria-disabled={disabled || undefined}
-            aria-labelledby={`${labelId} ${promptId}`}
-            aria-describedby={cx(hintText ? hintId : undefined, message ? messageId : undefined) || undefined}
+            // The hint is visible inside the zone, so it is part of the name (WCAG 2.5.3 label in name).
+            aria-labelledby={cx(labelId, promptId, hintText ? hintId : undefined)}
+            aria-describedby={message ? messageId : undefined}
             onClick={() => openPicker(false)}
             onKeyDown={onZoneKeyDown}
             className={cx(

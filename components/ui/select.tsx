@@ -110,7 +110,7 @@ export function Select({
             // The trigger itself takes focus, so its ring comes from focus-visible rather than focus-within.
             "focus-visible:outline-2 focus-visible:outline-offset-1",
             invalid ? "focus-visible:outline-red-600" : "focus-visible:outline-[var(--brand)]",
-            "data-[placeholder]:text-gray-400",
+            "data-[placeholder]:text-gray-500",
             controlHeightClass(size),
             controlPaddingXClass(size),
             controlTextClass(size),

@@ -61,6 +61,9 @@ export const PAGE_ROUTES: PageRoute[] = [
   { pattern: "/admin/jobs/templates/[templateId]", area: "admin", permission: "jobs.view" },
   { pattern: "/admin/jobs/[jobId]", area: "admin", permission: "jobs.view" },
   { pattern: "/admin/jobs/[jobId]/edit", area: "admin", permission: "jobs.edit" },
+  { pattern: "/admin/talent/compare", area: "admin", permission: "talent.compare" },
+  { pattern: "/admin/talent/shared/[shareId]", area: "admin", permission: "talent.search" },
+  { pattern: "/admin/talent/[candidateId]", area: "admin", permission: "talent.search" },
   { pattern: "/forbidden", area: "system" },
   { pattern: "/admin/forbidden", area: "system" },
 ];

@@ -78,6 +78,9 @@ function expected(path: string): Record<string, Row> {
     "/admin/departments/[id]": { ...adminPage(path, "403"), admin: "in" },
     "/admin/users": adminPage(path, "403"),
     "/admin/users/bulk-upload": adminPage(path, "403"),
+    "/admin/talent/compare": adminPage(path),
+    // A sample id names no share: the page answers 404 to those let in.
+    "/admin/talent/shared/[shareId]": { ...adminPage(path, "in"), admin: "in" },
   };
 }
 
@@ -89,7 +92,7 @@ const ACCOUNTS: Record<Exclude<Actor, "anonymous" | "demoTalentOnAcme">, { email
   admin: { email: "admin@demo.test", password: "Admin#2026", portal: "admin" },
 };
 
-const contexts = new Map<Exclude<Actor, "demoTalentOnAcme">, BrowserContext>();
+const contexts = new Map<Actor, BrowserContext>();
 /** The demo talent's cookies as a Cookie header, to replay on acme's host. */
 let stolenCookies = "";
 
@@ -108,6 +111,7 @@ test.beforeAll(async ({ browser }) => {
   const stolen = await contexts.get("talent")!.cookies(DEMO);
   expect(stolen.some((c) => c.name === "authjs.session-token")).toBe(true);
   stolenCookies = stolen.map((c) => `${c.name}=${c.value}`).join("; ");
+  contexts.set("demoTalentOnAcme", await browser.newContext({ baseURL: DEMO }));
 });
 
 test.afterAll(async () => {
@@ -119,9 +123,13 @@ test.afterAll(async () => {
  * *.localhost to loopback; acme's host is therefore reached as localhost with acme's Host header,
  * which is all the proxy reads, and with the replayed cookies sent by hand.
  */
-function get(actor: Actor, path: string): Promise<APIResponse> {
+async function get(actor: Actor, path: string): Promise<APIResponse> {
   if (actor === "demoTalentOnAcme") {
-    return contexts.get("anonymous")!.request.get(DEMO + path, { maxRedirects: 0, headers: { host: new URL(ACME).host, cookie: stolenCookies } });
+    // Its own context, emptied each time: Auth.js answers a valid token with a fresh Set-Cookie,
+    // which the request context would otherwise keep (for localhost) and send on later requests.
+    const thief = contexts.get(actor)!;
+    await thief.clearCookies();
+    return thief.request.get(DEMO + path, { maxRedirects: 0, headers: { host: new URL(ACME).host, cookie: stolenCookies } });
   }
   return contexts.get(actor)!.request.get(DEMO + path, { maxRedirects: 0 });
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { tinyPdf } from "@/tests/support/files";
+import { tinyPdf, tinyPng } from "@/tests/support/files";
 import { signIn } from "./support/auth";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { withDb } from "./support/db";
@@ -71,6 +71,16 @@ test.describe("profile builder", () => {
     await expect(page.getByText("Please enter first name")).toBeVisible();
     await expect(page.getByText("Please select current location")).toBeVisible();
     await firstName.fill("Bea");
+    // Photo: chosen, cropped in the dialog by keyboard, uploaded and shown.
+    await page.locator("#profile-photo").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: Buffer.from(tinyPng()) });
+    const cropper = page.getByRole("dialog", { name: "Crop your photo" });
+    await expect(cropper).toBeVisible();
+    const area = cropper.getByRole("group", { name: /Crop area/ });
+    await area.focus();
+    await page.keyboard.press("+");
+    await expect(area).toHaveAttribute("data-zoom", "1.25");
+    await cropper.getByRole("button", { name: "Crop" }).click();
+    await expect(page.getByTestId("profile-photo")).toBeVisible();
     const location = page.getByRole("combobox", { name: "Current location" });
     await location.fill("Toron");
     await expect(page.getByRole("option", { name: "Toronto, Ontario, Canada" })).toBeVisible();

@@ -141,6 +141,16 @@ const EXPECTED: Record<string, Row> = {
   "GET /api/admin/candidate/profile/attachment": { who: ran(ADMIN_PORTAL) },
   "GET /api/candidate/profile/attachment": { who: ran(TALENT_SESSION) },
   "POST /api/candidate/uploads": { who: ran(TALENT_SESSION) },
+  // Intro video: the talent's own video (a talent without one reads and "deletes" nothing); the
+  // upload URL needs the answers' timings, so the bodiless call is the validation answer.
+  "GET /api/candidate/introvideo": { who: TALENT_SESSION },
+  "DELETE /api/candidate/introvideo": { who: TALENT_SESSION },
+  "POST /api/candidate/introvideo/upload-url": { who: ran(TALENT_SESSION) },
+  // Signed upload target: any session may present a token; a bogus one is refused (10221).
+  "PUT /api/uploads/[token]": { who: ran(SIGNED_IN), sample: { params: { token: "not-a-token" } } },
+  // Rephrase is for every signed-in user; without texts the schema answers.
+  "POST /api/rephrase": { who: ran(SIGNED_IN) },
+  "GET /api/rephrase/status": { who: SIGNED_IN },
   // Idempotent: without a session of this tenant it still answers where to go.
   "POST /api/talent/logout": { who: ANYONE },
   // Probes without tenant or session (see NOT_BUILT_WITH_API_ROUTE).

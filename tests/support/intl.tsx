@@ -19,6 +19,10 @@ import enOrg from "@/messages/en/org.json";
 import enAuthCode from "@/messages/en/authCode.json";
 import enBuilder from "@/messages/en/builder.json";
 import enJobs from "@/messages/en/jobs.json";
+import enIntroVideo from "@/messages/en/introVideo.json";
+import enRephrase from "@/messages/en/rephrase.json";
+import enSelection from "@/messages/en/selection.json";
+import enProfile from "@/messages/en/profile.json";
 import frCommon from "@/messages/fr/common.json";
 import frShell from "@/messages/fr/shell.json";
 import frErrors from "@/messages/fr/errors.json";
@@ -34,6 +38,10 @@ import frOrg from "@/messages/fr/org.json";
 import frAuthCode from "@/messages/fr/authCode.json";
 import frBuilder from "@/messages/fr/builder.json";
 import frJobs from "@/messages/fr/jobs.json";
+import frIntroVideo from "@/messages/fr/introVideo.json";
+import frRephrase from "@/messages/fr/rephrase.json";
+import frSelection from "@/messages/fr/selection.json";
+import frProfile from "@/messages/fr/profile.json";
 
 // Static imports (not lib/i18n/messages.ts's dynamic ones) keep tests synchronous; the
 // `satisfies` below fails type-checking when a namespace is added to NAMESPACES but not here.
@@ -54,6 +62,10 @@ const MESSAGES = {
     authCode: enAuthCode,
     builder: enBuilder,
     jobs: enJobs,
+    introVideo: enIntroVideo,
+    rephrase: enRephrase,
+    selection: enSelection,
+    profile: enProfile,
   } satisfies Record<Namespace, Record<string, unknown>>,
   fr: {
     common: frCommon,
@@ -71,6 +83,10 @@ const MESSAGES = {
     authCode: frAuthCode,
     builder: frBuilder,
     jobs: frJobs,
+    introVideo: frIntroVideo,
+    rephrase: frRephrase,
+    selection: frSelection,
+    profile: frProfile,
   } satisfies Record<Namespace, Record<string, unknown>>,
 } satisfies Record<Locale, Record<Namespace, Record<string, unknown>>>;
 

@@ -156,6 +156,11 @@ const EXPECTED: Record<string, Row> = {
   "/admin/invitation/[token]": OPEN,
   // Read-only for roles without roles.manage; the page itself hides the switches.
   "/admin/settings/roles": ADMIN_PAGE,
+  // Every default admin role may compare; sharing lives with search (not collaborators).
+  "/admin/talent/compare": ADMIN_PAGE,
+  "/admin/talent/shared/[shareId]": adminPageFor(["recruiterAdmin", "recruiter", "admin"]),
+  // A candidate's profile: the roles that may search talent.
+  "/admin/talent/[candidateId]": adminPageFor(["recruiterAdmin", "recruiter", "admin"]),
 };
 
 function show(d: GateDecision): Expect {

@@ -2,9 +2,10 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { getLocale, getTranslations } from "next-intl/server";
 import { CareerDialog } from "@/components/jobs/career-dialog";
+import { LinkButton } from "@/components/jobs/link-button";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
-import { buttonClasses } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { isLocale, type Locale } from "@/lib/i18n/config";
 import { formatDate } from "@/lib/i18n/format";
 import { careerJob, listCareerJobs, type CareerJob } from "@/lib/jobs/career";
@@ -90,9 +91,9 @@ export default async function CareerPage({ searchParams }: { searchParams: Searc
               className="h-[42px] w-full rounded-md border border-gray-400 bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-[var(--brand)]"
             />
           </div>
-          <button type="submit" className={buttonClasses({ size: "md" })}>
+          <Button type="submit" size="md">
             {t("search")}
-          </button>
+          </Button>
         </form>
         {jobId && !selected ? <Alert variant="warning">{tErrors("text_response_10078")}</Alert> : null}
         <p className="text-sm text-gray-700" data-testid="career-count">
@@ -143,12 +144,12 @@ export default async function CareerPage({ searchParams }: { searchParams: Searc
           <CareerFacts job={selected} locale={locale} />
           {selected.description ? <p className="mt-4 whitespace-pre-line text-sm text-gray-800">{selected.description}</p> : null}
           <div className="mt-6 flex flex-wrap justify-end gap-2">
-            <a href={listHref(q)} className={buttonClasses({ variant: "secondary", size: "md" })}>
+            <LinkButton href={listHref(q)} scroll={false} variant="secondary" size="md">
               {t("close")}
-            </a>
-            <a href={`/login/external/${selected.id}`} className={buttonClasses({ size: "md" })} data-testid="career-apply">
+            </LinkButton>
+            <LinkButton href={`/login/external/${selected.id}`} native size="md" data-testid="career-apply">
               {t("apply")}
-            </a>
+            </LinkButton>
           </div>
         </CareerDialog>
       ) : null}

@@ -3,8 +3,8 @@ import Link from "next/link";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { ErrorPage } from "@/components/errors/error-page";
 import { JobFacts } from "@/components/jobs/job-facts";
+import { LinkButton } from "@/components/jobs/link-button";
 import { Alert } from "@/components/ui/alert";
-import { buttonClasses } from "@/components/ui/button";
 import { adminViewer } from "@/lib/access/page";
 import { templateDetail } from "@/lib/jobs/queries";
 import { currentTenant } from "@/lib/tenancy/server";
@@ -45,9 +45,7 @@ export default async function TemplatePage({ params }: { params: Promise<{ templ
           </p>
         </div>
         {viewer.can["jobs.create"] ? (
-          <Link href={`/admin/jobs/new?template=${template.id}`} className={buttonClasses({ size: "sm" })}>
-            {t("templates.use")}
-          </Link>
+          <LinkButton href={`/admin/jobs/new?template=${template.id}`}>{t("templates.use")}</LinkButton>
         ) : null}
       </header>
       <JobFacts

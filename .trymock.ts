@@ -1,0 +1,14 @@
+import { Pool } from "pg";
+import { drizzle } from "drizzle-orm/node-postgres";
+import * as schema from "@/db/schema";
+import { generateTalents, insertTalents } from "@/lib/talent/mock";
+const pool = new Pool({ connectionString: "postgres://postgres@127.0.0.1:5432/search_scratch" });
+const db = drizzle(pool, { schema });
+const { rows } = await pool.query("select id from companies where slug = 'acme'");
+let t = Date.now();
+const talents = generateTalents(100_000, 2026);
+console.log("generated", Date.now() - t, "ms"); t = Date.now();
+for (let i = 0; i < talents.length; i += 10_000) await insertTalents(db as never, rows[0].id, talents.slice(i, i + 10_000), { mock: false });
+console.log("inserted", Date.now() - t, "ms");
+await pool.query("analyze");
+await pool.end();

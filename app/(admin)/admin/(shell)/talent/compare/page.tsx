@@ -1,0 +1,39 @@
+import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
+import { ErrorPage } from "@/components/errors/error-page";
+import { CompareScreen } from "@/components/selection/compare-screen";
+import { adminViewer } from "@/lib/access/page";
+import { optionLabels } from "@/lib/selection/labels";
+import { compareTalents, jobContext } from "@/lib/selection/queries";
+import { compareIdsFromQuery } from "@/lib/selection/rules";
+import { currentTenant } from "@/lib/tenancy/server";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("selection"))("compare.metaTitle") };
+}
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** `/admin/talent/compare?ids=a,b,c,d[&jobId=…]`: the candidate compare (spec §2), at most 4 talents. */
+export default async function ComparePage({ searchParams }: { searchParams: SearchParams }) {
+  const viewer = await adminViewer("talent.compare");
+  if (!viewer) return <ErrorPage status={403} poweredBy={(await currentTenant()).isSKClient} />;
+  const query = await searchParams;
+  const { ids, dropped } = compareIdsFromQuery(query.ids);
+  const jobId = typeof query.jobId === "string" ? query.jobId : null;
+  const [t, locale, result, job] = await Promise.all([getTranslations("selection"), getLocale(), compareTalents(viewer.tenant.id, ids), jobContext(viewer.tenant.id, jobId)]);
+  return (
+    <div className="flex max-w-7xl flex-col gap-4">
+      <h1 className="text-xl font-medium">{t("compare.heading")}</h1>
+      <CompareScreen
+        result={result}
+        dropped={dropped}
+        job={job}
+        can={{ shortlist: viewer.can["talent.shortlist"], share: viewer.can["talent.search"] }}
+        labels={optionLabels(locale)}
+        timeZone={viewer.tenant.timezone}
+        searchHref="/admin/talent/search"
+      />
+    </div>
+  );
+}

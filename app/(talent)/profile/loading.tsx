@@ -1,0 +1,6 @@
+import { ProfileLoadingOverlay } from "@/components/profile/view/loading-overlay";
+
+/** Shown while the server reads the profile: the overlay stays until the profile (personal.id) is there. */
+export default function ProfileLoading() {
+  return <ProfileLoadingOverlay />;
+}

@@ -1,0 +1,2 @@
+export { IntroVideoSection, type IntroVideoSectionProps } from "./intro-video-section";
+export { IntroVideoPlayer } from "./intro-video-player";

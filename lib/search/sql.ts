@@ -1,0 +1,132 @@
+import { sql, type SQL } from "drizzle-orm";
+import { ANY, CONTRACT_JOB_TYPE, type SearchCriteria, type StackFilter } from "./criteria";
+
+/**
+ * The SQL of a talent search, built with drizzle's `sql` template so every value — the compiled
+ * tsquery included — is a bound parameter. No server imports: the bench (tests/bench) renders the
+ * very same statements to time them against Postgres.
+ */
+
+/** ts_rank_cd weights in {D, C, B, A} order: skills and designation count five times summary text. */
+export const RANK_WEIGHTS = "{0.05, 0.2, 0.5, 1.0}";
+/** Rank normalisation 1 (divide by 1 + log of the document length) keeps long profiles from winning by bulk. */
+const RANK_NORMALIZATION = 1;
+/** Private-use characters mark matches in ts_headline output; the client turns them into <mark>. */
+export const MARK_START = "\uE000";
+export const MARK_END = "\uE001";
+const HEADLINE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=28, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
+
+const tsq = (text: string) => sql`to_tsquery('simple', ${text})`;
+const textArray = (values: string[]) => sql`array[${sql.join(
+  values.map((v) => sql`${v}`),
+  sql`, `,
+)}]::text[]`;
+/** A LIKE pattern matching `value` anywhere, with LIKE's own wildcards taken literally. */
+export const containsPattern = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function stackMatch(companyId: string, s: StackFilter): SQL {
+  return sql`exists (select 1 from talent_stacks s where s.user_id = p.user_id and s.company_id = ${companyId} and lower(s.stack) = lower(${s.stack})${
+    s.min !== null ? sql` and s.years >= ${s.min}` : sql``
+  }${s.max !== null ? sql` and s.years <= ${s.max}` : sql``})`;
+}
+
+/** A talent open to "Any" matches every specific workplace or job type. */
+function typeMatch(column: SQL, value: string): SQL {
+  return value === ANY ? sql`true` : sql`${column} in (${value}, ${ANY})`;
+}
+
+/** The filters of the Job search criteria entity, as SQL conditions on `p` (talent_profiles). */
+export function filterConditions(companyId: string, c: SearchCriteria, now: Date = new Date()): SQL[] {
+  const where: SQL[] = [];
+  if (c.availability.length) where.push(sql`p.availability = any(${textArray(c.availability)})`);
+  if (c.speciality) where.push(sql`(lower(p.speciality) = lower(${c.speciality}) or lower(p.designation) = lower(${c.speciality}))`);
+  if (c.domains.length) where.push(sql`p.domains && ${textArray(c.domains)}`);
+  if (c.workplaceType) where.push(typeMatch(sql`p.workplace_type`, c.workplaceType));
+  if (c.jobType === CONTRACT_JOB_TYPE && c.contractType) {
+    where.push(sql`((p.job_type = ${CONTRACT_JOB_TYPE} and p.contract_type = ${c.contractType}) or p.job_type = ${ANY})`);
+  } else if (c.jobType) {
+    where.push(typeMatch(sql`p.job_type`, c.jobType));
+  }
+  if (c.locations.length) {
+    const current = (pattern: string) =>
+      sql`concat_ws(' ', p.current_location->>'label', p.current_location->>'formattedAddress', p.current_location->>'locality', p.current_location->>'state', p.current_location->>'country') ilike ${pattern}`;
+    const preferred = (pattern: string) => sql`exists (select 1 from jsonb_array_elements(p.preferred_locations) l where l->>'value' ilike ${pattern})`;
+    const one = (place: string) => {
+      const pattern = containsPattern(place);
+      if (c.locationPreference === "current") return current(pattern);
+      if (c.locationPreference === "preferred") return preferred(pattern);
+      return sql`(${current(pattern)} or ${preferred(pattern)})`;
+    };
+    where.push(sql`(${sql.join(c.locations.map(one), sql` or `)})`);
+  }
+  for (const s of c.primaryStacks) where.push(stackMatch(companyId, s));
+  if (c.secondaryStacks.length) where.push(sql`(${sql.join(c.secondaryStacks.map((s) => stackMatch(companyId, s)), sql` or `)})`);
+  if (c.updatedWithin !== null) {
+    const since = new Date(now);
+    since.setUTCMonth(since.getUTCMonth() - c.updatedWithin);
+    where.push(sql`p.updated_at >= ${since.toISOString()}::timestamptz`);
+  }
+  if (c.talentType) where.push(sql`p.talent_type = ${c.talentType}`);
+  return where;
+}
+
+export type SearchSqlInput = {
+  companyId: string;
+  /** Compiled query text (compile.ts), or null to list every talent matching the filters. */
+  tsquery: string | null;
+  criteria: SearchCriteria;
+  limit: number;
+  offset: number;
+  now?: Date;
+};
+
+function matchConditions(input: SearchSqlInput): SQL {
+  const { companyId, tsquery, criteria } = input;
+  // Both tenant columns: a profile and its user always share a company, and saying so lets a
+  // corrupt row never leak across tenants.
+  const where: SQL[] = [sql`p.company_id = ${companyId}`, sql`u.company_id = ${companyId}`, sql`u.role = 'talent'`, sql`u.state <> 'archived'`];
+  if (tsquery) where.push(sql`p.search @@ ${tsq(tsquery)}`);
+  where.push(...filterConditions(companyId, criteria, input.now));
+  return sql.join(where, sql` and `);
+}
+
+/**
+ * One page of ranked matches with their total: the ranked ids first (only rank and order keys
+ * are computed for every match), then the display columns, headline, skills and shortlist count
+ * for the page's rows only.
+ */
+export function searchPageSql(input: SearchSqlInput): SQL {
+  const { companyId, tsquery, limit, offset } = input;
+  const rank = tsquery ? sql`ts_rank_cd(${RANK_WEIGHTS}::float4[], p.search, ${tsq(tsquery)}, ${RANK_NORMALIZATION})` : sql`0::float4`;
+  const headlineSource = sql`translate(concat_ws(' ', p.summary,
+      (select string_agg(e->>'responsibilities', ' ') from jsonb_array_elements(case when jsonb_typeof(p.work_experience->'experience') = 'array' then p.work_experience->'experience' else '[]'::jsonb end) e),
+      (select string_agg(pr->>'shortDescription', ' ') from jsonb_path_query(p.work_experience, '$.experience[*].projects[*]') pr)), ${MARK_START + MARK_END}, '')`;
+  const snippet = tsquery ? sql`ts_headline('simple', ${headlineSource}, ${tsq(tsquery)}, ${HEADLINE_OPTIONS})` : sql`translate(left(p.summary, 240), ${MARK_START + MARK_END}, '')`;
+  return sql`
+    with hits as (
+      select p.user_id, p.updated_at, ${rank} as rank, count(*) over () as total
+      from talent_profiles p
+      join users u on u.id = p.user_id
+      where ${matchConditions(input)}
+      order by rank desc, p.updated_at desc, p.user_id
+      limit ${limit} offset ${offset}
+    )
+    select h.user_id as "userId", h.rank::float8 as "rank", h.total::int as "total",
+      p.name_visible as "nameVisible", u.full_name as "fullName", u.email as "email", u.candidate_unique_id as "candidateUniqueId",
+      p.designation, p.speciality, p.domains, p.talent_type as "talentType", p.total_experience_months as "experienceMonths",
+      p.updated_at as "updatedAt", p.current_location as "currentLocation", p.availability, p.workplace_type as "workplaceType",
+      p.job_type as "jobType", u.is_mock as "isMock",
+      (select coalesce(json_agg(s.stack order by s.years desc, s.stack), '[]'::json)
+         from (select stack, years from talent_stacks ts where ts.user_id = h.user_id and ts.company_id = ${companyId} order by years desc, stack limit 8) s) as "skills",
+      (select count(*)::int from job_shortlists js where js.candidate_id = h.user_id and js.company_id = ${companyId} and js.status = 'shortListed') as "shortlistCount",
+      ${snippet} as "snippet"
+    from hits h
+    join talent_profiles p on p.user_id = h.user_id
+    join users u on u.id = h.user_id
+    order by h.rank desc, h.updated_at desc, h.user_id`;
+}
+
+/** The number of matches alone: for a page past the end, where the page query returns no row to carry it. */
+export function searchCountSql(input: SearchSqlInput): SQL {
+  return sql`select count(*)::int as total from talent_profiles p join users u on u.id = p.user_id where ${matchConditions(input)}`;
+}
