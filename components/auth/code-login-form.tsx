@@ -1,5 +1,6 @@
 "use client";
 
+import { APPLIED_JOB_KEY, APPLY_ERROR_KEY } from "@/components/shell/applied-job-notice";
 import { useEffect, useRef, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
@@ -17,6 +18,16 @@ export type CodeLoginFormProps =
   | { flow: "public"; publicToken: string; maskedEmail: string };
 
 type Sent = { codeId: string; request: RequestCodeInput; shownEmail: string; validForMin: number; resendAt: number };
+
+/** Hands the outcome of a job application to the talent shell's one-time notice (spec §4.4). */
+function rememberApplication(applied: boolean, applyError: number | null) {
+  try {
+    if (applied) localStorage.setItem(APPLIED_JOB_KEY, "true");
+    else if (applyError) localStorage.setItem(APPLY_ERROR_KEY, String(applyError));
+  } catch {
+    // Storage may be unavailable (private mode); the application itself is recorded either way.
+  }
+}
 
 type ActionResultLike = { serverError?: unknown; validationErrors?: unknown } | undefined;
 
@@ -130,6 +141,7 @@ export function CodeLoginForm(props: CodeLoginFormProps) {
       if (data?.status === "signedIn") {
         setLeaving(true);
         rememberJob(data.jobId);
+        rememberApplication(data.applied, data.applyError);
         router.replace(data.redirectTo);
         router.refresh();
         return;

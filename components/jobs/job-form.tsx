@@ -217,8 +217,8 @@ export function JobForm({ mode, jobId, form, options, stacks, source, templateId
           <OptionSelect form={form} name="jobType" label={t("fields.jobType")} slug="job-types" />
           <OptionSelect form={form} name="contractType" label={t("fields.contractType")} slug="contract-types" />
           <OptionSelect form={form} name="availability" label={t("fields.availability")} slug="availability" />
-          <Input label={t("fields.jobLocations")} hint={t("fields.listHint")} error={msg(errors.jobLocations?.message)} {...register("jobLocations")} />
-          <Input label={t("fields.candidateLocations")} hint={t("fields.listHint")} error={msg(errors.candidateLocations?.message)} {...register("candidateLocations")} />
+          <Input label={t("fields.jobLocations")} hint={t("fields.locationsHint")} error={msg(errors.jobLocations?.message)} {...register("jobLocations")} />
+          <Input label={t("fields.candidateLocations")} hint={t("fields.locationsHint")} error={msg(errors.candidateLocations?.message)} {...register("candidateLocations")} />
         </Section>
 
         <Section id="job-salary" title={t("sections.salary")}>

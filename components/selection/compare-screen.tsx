@@ -112,7 +112,13 @@ export function CompareScreen({ result, dropped, job, can, labels, timeZone, sea
         onClear={() => setSelected([])}
       />
 
-      <div className="overflow-x-auto rounded-lg border border-[var(--color-line)] bg-white">
+      {/* Four columns do not fit a phone: the table scrolls sideways, and the region is focusable so keyboard users can scroll it. */}
+      <div
+        role="region"
+        aria-label={t("compare.tableLabel")}
+        tabIndex={0}
+        className="overflow-x-auto rounded-lg border border-[var(--color-line)] bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--brand)]"
+      >
         <table className="w-full border-collapse text-sm" data-testid="compare-table">
           <caption className="sr-only">{t("compare.tableLabel")}</caption>
           <thead>

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { Briefcase, Building2, CalendarDays, CircleHelp, LayoutDashboard, Menu, Search, ShieldCheck, UserRound, Users } from "lucide-react";
+import { Briefcase, Building2, CalendarDays, CircleHelp, FlaskConical, LayoutDashboard, Menu, Search, ShieldCheck, UserRound, Users } from "lucide-react";
 import { isActive, type NavIcon, type NavItem } from "./nav";
 import { TimezoneChip } from "./timezone-chip";
 import { UserMenu, type ShellUser } from "./user-menu";
@@ -21,6 +21,7 @@ const ICONS: Record<NavIcon, typeof Menu> = {
   search: Search,
   roles: ShieldCheck,
   departments: Building2,
+  mockTalents: FlaskConical,
 };
 
 const WIDE_QUERY = "(min-width: 1025px)";

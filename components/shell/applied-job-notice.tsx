@@ -7,6 +7,8 @@ import { useToast } from "@/components/ui/toast";
 
 /** Set by the job application flow just before it hands over to the talent shell. */
 export const APPLIED_JOB_KEY = "hasAppliedJob";
+/** Set instead when the application was refused (a catalogue code, e.g. 10078 job gone). */
+export const APPLY_ERROR_KEY = "applyJobError";
 
 /** Stored flags are strings; these mean "not set". */
 const UNSET = new Set(["", "false", "null", "undefined", "0"]);
@@ -18,8 +20,21 @@ const UNSET = new Set(["", "false", "null", "undefined", "0"]);
  */
 export function AppliedJobNotice() {
   const t = useTranslations("account.notices");
+  const te = useTranslations("errors");
   const { toast } = useToast();
   const pathname = usePathname();
+
+  useEffect(() => {
+    let refused: string | null = null;
+    try {
+      refused = localStorage.getItem(APPLY_ERROR_KEY);
+      if (refused !== null) localStorage.removeItem(APPLY_ERROR_KEY);
+    } catch {
+      refused = null;
+    }
+    const key = refused && /^\d{5}$/.test(refused) ? `text_response_${refused}` : null;
+    if (key && te.has(key)) toast({ variant: "danger", description: te(key) });
+  }, [pathname, toast, te]);
 
   useEffect(() => {
     let flag: string | null;

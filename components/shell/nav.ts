@@ -2,7 +2,7 @@ import type { ModuleKey } from "@/lib/access/routes";
 import { DASHBOARD_PRIVILEGE } from "@/lib/access/routes";
 import type { Permission } from "@/lib/access/permissions";
 
-export type NavIcon = "dashboard" | "profile" | "calendar" | "jobs" | "users" | "search" | "roles" | "departments";
+export type NavIcon = "dashboard" | "profile" | "calendar" | "jobs" | "users" | "search" | "roles" | "departments" | "mockTalents";
 
 export type NavItem = {
   key: string;
@@ -26,8 +26,10 @@ export const TALENT_NAV: NavItem[] = [
 export const ADMIN_NAV: NavItem[] = [
   { key: "adminDashboard", href: "/admin/dashboard", icon: "dashboard" },
   { key: "jobs", href: "/admin/jobs", icon: "jobs", permission: "jobs.view" },
+  { key: "talent", href: "/admin/talent", icon: "search", permission: "talent.search" },
   // Every admin role may open it (read-only without "roles.manage"), so it needs no filter.
   { key: "roles", href: "/admin/settings/roles", icon: "roles" },
+  { key: "mockTalents", href: "/admin/settings/mock-talents", icon: "mockTalents", permission: "settings.manage" },
   { key: "departments", href: "/admin/departments", icon: "departments", permission: "departments.manage" },
   { key: "users", href: "/admin/users", icon: "users", permission: "users.manage" },
 ];

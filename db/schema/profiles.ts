@@ -80,6 +80,8 @@ export const talentProfiles = pgTable(
     /** Internal (company's own) or external talent, for search filters. */
     talentType: text("talent_type").notNull().default("external"),
     search: tsvector("search"),
+    /** Compact weighted vector of the structured fields that results are ranked by (migration 0006, kept by trigger). */
+    searchRank: tsvector("search_rank"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

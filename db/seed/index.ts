@@ -1,6 +1,7 @@
 import type { Db } from "../client";
 import { seedCatalogue } from "./catalogue";
 import { seedJobs } from "./jobs";
+import { seedProfiles } from "./profiles";
 import { seedTenants } from "./tenants";
 
 /** Demo data for an empty database; every step skips what already exists. */
@@ -9,4 +10,6 @@ export async function seedDatabase(db: Db, opts: { quiet?: boolean } = {}): Prom
   await seedCatalogue(db, log);
   await seedTenants(db, log);
   await seedJobs(db, log);
+  // After jobs: review records point at the tenant's jobs.
+  await seedProfiles(db, log);
 }

@@ -12,7 +12,7 @@ export const REPHRASE_NOT_CONFIGURED_MESSAGE = "Text rephrasing is not configure
 
 /**
  * Rephrases through the configured provider. No provider → 10028 (the feature is not enabled
- * here, decision D27); a provider failure → 10001 with the spec's "Error in rephrasing text" and
+ * here, decision D29); a provider failure → 10001 with the spec's "Error in rephrasing text" and
  * status 422, so the client shows that text rather than a generic failure. Never a made-up answer.
  */
 export async function rephraseTexts(texts: string[], locale: Locale, provider: AiProvider | null = aiProvider()): Promise<{ texts: string[] }> {

@@ -4,6 +4,7 @@ import { after } from "next/server";
 import { actionClient } from "@/lib/actions/client";
 import { ERROR_CODES, appError } from "@/lib/errors/catalogue";
 import { logger } from "@/lib/log";
+import { applyAfterJobLogin } from "@/lib/jobs/apply";
 import { codeLoginLanding, codeLoginNeedsName, requestLoginCode } from "./code-login";
 import { requestCodeSchema, verifyCodeSchema } from "./code-schemas";
 import { loginErrorCode, signIn } from "./config";
@@ -24,7 +25,9 @@ export const requestCodeAction = actionClient
     return { codeId: result.codeId, resendAfterSec: result.resendAfterSec, validForMin: result.validForMin };
   });
 
-export type VerifyCodeOutcome = { status: "signedIn"; redirectTo: string; jobId: string | null } | { status: "needsName" };
+export type VerifyCodeOutcome =
+  | { status: "signedIn"; redirectTo: string; jobId: string | null; applied: boolean; applyError: number | null }
+  | { status: "needsName" };
 
 /**
  * Step 2: the code. Signs in through Auth.js (the "code" provider runs attemptCodeLogin: limits,
@@ -56,5 +59,7 @@ export const verifyCodeAction = actionClient
     // the landing page comes from the code just spent and the account it signed in.
     const landing = await codeLoginLanding(parsedInput.flow, parsedInput.codeId, h);
     if (!landing) throw appError(ERROR_CODES.unexpectedError);
-    return { status: "signedIn", ...landing };
+    // A job login is also the application to that job (career page → Apply).
+    const apply = parsedInput.flow === "job" ? await applyAfterJobLogin({ id: landing.tenantId }, landing.userId, landing.jobId) : { applied: false, applyError: null };
+    return { status: "signedIn", redirectTo: landing.redirectTo, jobId: landing.jobId, ...apply };
   });

@@ -312,7 +312,7 @@ export async function attemptCodeLogin(raw: unknown, headers: Headers): Promise<
  * Where a code login just made goes, and the job it was for: worked out again from the spent code
  * and its account, by the same rules attemptCodeLogin used (the session cookie is not readable yet).
  */
-export async function codeLoginLanding(flow: CodeFlow, codeId: string, headers: Headers): Promise<{ redirectTo: string; jobId: string | null } | null> {
+export async function codeLoginLanding(flow: CodeFlow, codeId: string, headers: Headers): Promise<{ redirectTo: string; jobId: string | null; userId: string; tenantId: string } | null> {
   const tenant = await tenantFromRequestHeaders(headers);
   if (!tenant) return null;
   const row = await tokenRow(tenant, codeId);
@@ -321,7 +321,7 @@ export async function codeLoginLanding(flow: CodeFlow, codeId: string, headers: 
   if (!account) return null;
   const loginType = codeSessionLoginType(flow, account);
   const redirectTo = loginRedirect({ portal: "talent", privileges: account.privileges, loginType, isSecurePassword: account.isSecurePassword }, null, tenant.modules);
-  return { redirectTo, jobId: flow === "job" ? (row.context.jobId ?? null) : null };
+  return { redirectTo, jobId: flow === "job" ? (row.context.jobId ?? null) : null, userId: account.id, tenantId: tenant.id };
 }
 
 /** Company prefix of candidate ids (DEMO-C-100001): the tenant slug, upper-cased. */

@@ -13,8 +13,3 @@ const LABELS: Record<DocumentLocale, DocumentLabels> = { en: en.document, fr: fr
 export function documentLabels(locale: DocumentLocale): DocumentLabels {
   return LABELS[locale];
 }
-
-/** `{name}` placeholders, the only ICU feature the document texts use. */
-export function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
-}

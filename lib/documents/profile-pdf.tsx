@@ -1,6 +1,5 @@
 import { Document, Font, Image, Page, StyleSheet, Text, View, renderToBuffer } from "@react-pdf/renderer";
 import { rubikFontFiles } from "./fonts";
-import { fill } from "./labels";
 import type { DocumentPlace, ImageAsset, ProfileDocumentModel } from "./profile-model";
 
 /**
@@ -70,7 +69,6 @@ const s = StyleSheet.create({
   railLine: { flex: 1, width: 1, backgroundColor: LINE, marginTop: 2 },
   timelineBody: { flex: 1, paddingLeft: 6 },
   project: { marginTop: 4, padding: 5, backgroundColor: "#f7f8fa", borderRadius: 3 },
-  pageNumber: { position: "absolute", bottom: 12, right: 28, fontSize: 7.5, color: MUTED },
 });
 
 function Img({ asset, style }: { asset: ImageAsset; style: (typeof s)[keyof typeof s] }) {
@@ -259,7 +257,6 @@ export function ProfilePdf({ model }: { model: ProfileDocumentModel }) {
             ) : null}
           </View>
         </View>
-        <Text fixed style={s.pageNumber} render={({ pageNumber, totalPages }) => fill(l.page, { page: pageNumber, total: totalPages })} />
       </Page>
     </Document>
   );

@@ -87,7 +87,7 @@ export class RecordingClock {
 }
 
 /**
- * Byte cap of one intro video (decision D27). The recorder asks for about 0.5 Mbit/s, so the
+ * Byte cap of one intro video (decision D29). The recorder asks for about 0.5 Mbit/s, so the
  * longest recording (2 minutes) is near 8 MB; the cap leaves room for browsers that ignore the
  * requested bitrate without letting a PUT fill the disk.
  */

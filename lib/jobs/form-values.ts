@@ -78,15 +78,15 @@ const opt = (v: string | null | undefined) => (v ? v : NONE);
 export function formFromDraft(draft: Partial<JobDraft>, base: JobFormValues = emptyJobForm(), dueDate?: string): JobFormValues {
   const keep = <T>(value: T | null | undefined, fallback: T, empty: (v: T) => boolean = (v) => v === "" || v === NONE) =>
     value === null || value === undefined || empty(value) ? fallback : value;
-  const list = (xs: string[] | undefined, fallback: string) => (xs && xs.length ? xs.join(", ") : fallback);
+  const list = (xs: string[] | undefined, fallback: string, sep = ", ") => (xs && xs.length ? xs.join(sep) : fallback);
   return {
     title: keep(draft.title, base.title),
     departmentId: keep(draft.departmentId ?? "", base.departmentId),
     openings: keep(str(draft.openings), base.openings),
     dueDate: dueDate ?? base.dueDate,
     companyLocation: keep(draft.companyLocation ?? "", base.companyLocation),
-    jobLocations: list(draft.jobLocations, base.jobLocations),
-    candidateLocations: list(draft.candidateLocations, base.candidateLocations),
+    jobLocations: list(draft.jobLocations, base.jobLocations, "; "),
+    candidateLocations: list(draft.candidateLocations, base.candidateLocations, "; "),
     designation: keep(draft.designation ?? "", base.designation),
     domains: list(draft.domains, base.domains),
     experienceFrom: keep(str(draft.experienceFrom), base.experienceFrom),
@@ -118,9 +118,10 @@ function number(v: string): number | undefined {
   return /^-?\d+(\.\d+)?$/.test(t) ? Number(t) : Number.NaN;
 }
 
-const commaList = (v: string) =>
+/** Domains are separated by commas; locations by semicolons, since "Toronto, Canada" is one place. */
+const splitList = (v: string, sep: "," | ";") =>
   v
-    .split(",")
+    .split(sep)
     .map((x) => x.trim())
     .filter(Boolean);
 const none = (v: string) => (v === NONE || v === "" ? null : v);
@@ -137,14 +138,14 @@ export function payloadFromForm(v: JobFormValues): JobInputRaw {
     mustHaveSkills: skills(v.mustHaveSkills),
     niceToHaveSkills: skills(v.niceToHaveSkills),
     designation: v.designation || null,
-    domains: commaList(v.domains),
+    domains: splitList(v.domains, ","),
     experienceFrom: number(v.experienceFrom) ?? null,
     experienceTo: number(v.experienceTo) ?? null,
     workplaceType: none(v.workplaceType),
     jobType: none(v.jobType),
     contractType: none(v.contractType),
-    jobLocations: commaList(v.jobLocations),
-    candidateLocations: commaList(v.candidateLocations),
+    jobLocations: splitList(v.jobLocations, ";"),
+    candidateLocations: splitList(v.candidateLocations, ";"),
     availability: none(v.availability),
     salary: { currency: "USD", from: number(v.salary.from) ?? null, to: number(v.salary.to) ?? null, interval: none(v.salary.interval) as "day" | "month" | "year" | null },
     introVideoUrl: v.introVideoUrl || null,

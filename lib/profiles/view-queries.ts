@@ -25,14 +25,14 @@ export async function loadViewedProfile(companyId: string, userId: string, viewe
   return viewFor(profile, viewer, subject);
 }
 
-export type AdminCandidateFacts = { talentType: string; shortlistCount: number; updatedAt: string | null; candidateUniqueId: string | null };
+export type AdminCandidateFacts = { talentType: string; shortlistCount: number; updatedAt: string | null };
 
 /** What the admin view adds to the profile (second document §3 Talent, admin view). */
 export async function adminCandidateFacts(companyId: string, userId: string): Promise<AdminCandidateFacts> {
   const db = getDb();
   const [[row], [shortlists]] = await Promise.all([
     db
-      .select({ talentType: talentProfiles.talentType, updatedAt: talentProfiles.updatedAt, candidateUniqueId: users.candidateUniqueId })
+      .select({ talentType: talentProfiles.talentType, updatedAt: talentProfiles.updatedAt })
       .from(users)
       .leftJoin(talentProfiles, eq(talentProfiles.userId, users.id))
       .where(and(eq(users.id, userId), eq(users.companyId, companyId)))
@@ -46,6 +46,5 @@ export async function adminCandidateFacts(companyId: string, userId: string): Pr
     talentType: row?.talentType ?? "external",
     shortlistCount: Number(shortlists?.n ?? 0),
     updatedAt: row?.updatedAt?.toISOString() ?? null,
-    candidateUniqueId: row?.candidateUniqueId ?? null,
   };
 }

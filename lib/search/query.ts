@@ -9,7 +9,7 @@ import { DEFAULT_PAGE_SIZE, type SearchCriteria } from "./criteria";
 import { criteriaFromJob, type JobForSearch } from "./job-criteria";
 import { lexemesOf } from "./normalize";
 import { SEARCH_QUERY_MESSAGE, parseSearchQuery, type QueryNode } from "./parser";
-import { searchCountSql, searchPageSql } from "./sql";
+import { SEARCH_TRANSACTION_SETTINGS, searchCountSql, searchPageSql } from "./sql";
 
 /** The admin talent view of one result (second document §3 Talent (admin view)). */
 export type TalentResult = {
@@ -122,13 +122,13 @@ export async function searchTalent(
   const page = Math.max(1, opts.page ?? 1);
   const pageSize = opts.pageSize ?? DEFAULT_PAGE_SIZE;
   const input = { companyId, tsquery, criteria: opts.criteria, limit: pageSize, offset: (page - 1) * pageSize, now: opts.now };
-  const db = getDb();
-  const { rows } = await db.execute<Row>(searchPageSql(input));
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && page > 1) {
-    const counted = await db.execute<{ total: number }>(searchCountSql(input));
-    total = counted.rows[0]?.total ?? 0;
-  }
+  const { rows, total } = await getDb().transaction(async (tx) => {
+    await tx.execute(sql.raw(SEARCH_TRANSACTION_SETTINGS));
+    const found = await tx.execute<Row>(searchPageSql(input));
+    if (found.rows.length > 0 || page === 1) return { rows: found.rows, total: found.rows[0]?.total ?? 0 };
+    const counted = await tx.execute<{ total: number }>(searchCountSql(input));
+    return { rows: found.rows, total: counted.rows[0]?.total ?? 0 };
+  });
   return { results: rows.map((r) => toResult(r, opts.viewer)), total, page, pageSize, highlight };
 }
 

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, desc, eq, gt, inArray, isNull, ne, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { getDb } from "@/db/client";
-import { jobs, reviews, talentProfiles, talentShares, talentStacks, users } from "@/db/schema";
+import { jobShortlists, jobs, reviews, talentProfiles, talentShares, talentStacks, users } from "@/db/schema";
 import { formatJdId } from "@/lib/jobs/rules";
 import { MAX_COMPARE, canCompare, isUuid } from "./rules";
 import type { CompareResult, CompareTalent, ShareView, ShortlistJobOption, ShortlistJobOptions, TalentReview, TalentSummary } from "./types";
@@ -199,4 +199,42 @@ export async function jobContext(companyId: string, jobId: string | null | undef
     .where(and(eq(jobs.id, jobId), eq(jobs.companyId, companyId), ne(jobs.status, "deleted")))
     .limit(1);
   return row ? { id: row.id, jdId: formatJdId(row.jdNumber), title: row.title } : null;
+}
+
+export type JobShortlistEntry = { candidateId: string; name: string | null; candidateUniqueId: string | null; status: "shortListed" | "standBy"; byUserName: string | null; at: string };
+
+/**
+ * The job's shortlisted and standby talents (job detail lists), newest first. Names follow the
+ * talent's name permission (null = confidential), like compare and share.
+ */
+export async function jobShortlistEntries(companyId: string, jobId: string): Promise<{ shortListed: JobShortlistEntry[]; standBy: JobShortlistEntry[] }> {
+  if (!isUuid(jobId)) return { shortListed: [], standBy: [] };
+  const by = alias(users, "shortlisted_by");
+  const rows = await getDb()
+    .select({
+      candidateId: jobShortlists.candidateId,
+      fullName: users.fullName,
+      nameVisible: talentProfiles.nameVisible,
+      candidateUniqueId: users.candidateUniqueId,
+      status: jobShortlists.status,
+      byUserName: by.fullName,
+      at: jobShortlists.createdAt,
+    })
+    .from(jobShortlists)
+    .innerJoin(users, and(eq(users.id, jobShortlists.candidateId), eq(users.companyId, companyId)))
+    .leftJoin(talentProfiles, eq(talentProfiles.userId, jobShortlists.candidateId))
+    .leftJoin(by, eq(by.id, jobShortlists.byUserId))
+    .where(and(eq(jobShortlists.jobId, jobId), eq(jobShortlists.companyId, companyId)))
+    .orderBy(desc(jobShortlists.createdAt));
+  const entries = rows.map(
+    (r): JobShortlistEntry => ({
+      candidateId: r.candidateId,
+      name: r.nameVisible === false ? null : r.fullName,
+      candidateUniqueId: r.candidateUniqueId,
+      status: r.status,
+      byUserName: r.byUserName ?? null,
+      at: r.at.toISOString(),
+    }),
+  );
+  return { shortListed: entries.filter((e) => e.status === "shortListed"), standBy: entries.filter((e) => e.status === "standBy") };
 }

@@ -76,9 +76,18 @@ function expected(path: string): Record<string, Row> {
     "/admin/settings/roles": adminPage(path),
     "/admin/departments": adminPage(path, "403"),
     "/admin/departments/[id]": { ...adminPage(path, "403"), admin: "in" },
+    "/admin/settings/mock-talents": adminPage(path, "403"),
+    // talent.search: every role but collaborators.
+    "/admin/talent/[candidateId]": { ...adminPage(path, "in"), admin: "in" },
+    // A sealed id that opens nothing: a "link broken" state or a 404, for everyone alike.
+    "/public/candidate/[encryptedCandidateId]": { anonymous: "in", talent: "in", recruiter: "in", admin: "in", demoTalentOnAcme: "in" },
     "/admin/users": adminPage(path, "403"),
     "/admin/users/bulk-upload": adminPage(path, "403"),
     "/admin/talent/compare": adminPage(path),
+    // talent.search: the talent pool, the search, and a job's search overview (a sample id names no job).
+    "/admin/talent": adminPage(path),
+    "/admin/talent/search": adminPage(path),
+    "/admin/jobs/[jobId]/search": { ...adminPage(path, "in"), admin: "in" },
     // A sample id names no share: the page answers 404 to those let in.
     "/admin/talent/shared/[shareId]": { ...adminPage(path, "in"), admin: "in" },
   };

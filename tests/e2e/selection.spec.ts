@@ -105,7 +105,11 @@ test("the demo recruiter compares two reviewed talents, shortlists one to their 
 test("a shared list opens for the same company and is a 404 for another tenant's admin", async ({ page, browser }) => {
   const w = await seed();
   await signIn(page, "recruiter@demo.test", "Recruiter#2026", { portal: "admin" });
+  // On a phone the comparison scrolls inside its own region; the page itself does not overflow.
+  await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(`/admin/talent/compare?ids=${w.talents.map((t) => t.id).join(",")}`);
+  await expect(page.getByRole("table", { name: "Talent comparison" })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   for (const t of w.talents) await page.getByRole("checkbox", { name: `Select ${t.name}` }).check();
   await page.getByRole("button", { name: "Share", exact: true }).click();
   const link = await page.getByRole("dialog", { name: "Share talents" }).getByRole("textbox").inputValue();
@@ -117,7 +121,8 @@ test("a shared list opens for the same company and is a 404 for another tenant's
   await signIn(other, "admin@demo.test", "Admin#2026", { portal: "admin" });
   await other.goto(path);
   await expect(other.getByRole("heading", { level: 1, name: "Shared talents" })).toBeVisible();
-  for (const t of w.talents) await expect(other.getByRole("cell", { name: new RegExp(t.name) })).toBeVisible();
+  // The name cell (name and candidate id), not the row's checkbox cell labelled "Select …".
+  for (const t of w.talents) await expect(other.getByRole("cell", { name: new RegExp(`^${t.name}`) })).toBeVisible();
   await colleague.close();
 
   const acme = await browser.newContext();

@@ -20,7 +20,7 @@ import { findTenantBySlug, type Tenant } from "@/lib/tenancy/queries";
 import { apiRequest, callRoute, nextTestIp, type RouteAnswer, type RouteHandler } from "../support/api-request";
 import { HTTP_METHODS, apiRouteFiles, fillPattern, type HttpMethod } from "../support/app-routes";
 import { ensureUser, findUser, sessionFor, type TestSession } from "../support/sessions";
-import { isRequiredField, shapeKeys } from "../support/zod-shape";
+import { fieldKind, isRequiredField, shapeKeys, type JsonKind } from "../support/zod-shape";
 
 /**
  * Bad input on every route handler that declares a query or body, and on the lib functions behind
@@ -46,8 +46,21 @@ const HOSTILE_TEXT: Record<string, string> = {
   emoji: "😀👩‍💻🏳️‍🌈",
 };
 
-/** Values of the wrong JSON type for a string field: always refused. */
-const WRONG_TYPES: Record<string, unknown> = { number: 42, array: ["a", "b"], object: { a: 1 }, null: null, boolean: true };
+/** One value of each JSON kind; those not of the field's kind are always refused. */
+const ONE_OF_EACH: Record<JsonKind | "null", unknown> = { string: "abc", number: 42, boolean: true, array: ["a", "b"], object: { a: 1 }, null: null };
+
+/** Values of the wrong JSON type for a field of `kind` (none when the kind cannot be told). */
+function wrongTypes(kind: JsonKind | undefined, nullable = false): [string, unknown][] {
+  if (!kind) return [];
+  return Object.entries(ONE_OF_EACH).filter(([k]) => k !== kind && !(k === "null" && nullable));
+}
+
+function jsonKindOf(v: unknown): JsonKind | undefined {
+  if (Array.isArray(v)) return "array";
+  if (v === null) return undefined;
+  const t = typeof v;
+  return t === "string" || t === "number" || t === "boolean" || t === "object" ? t : undefined;
+}
 
 /** Whole inputs that are not an object of fields at all. */
 const NOT_AN_OBJECT: Record<string, unknown> = { undefined: undefined, null: null, string: "email=a@b.c", number: 7, array: [], "empty object": {} };
@@ -113,11 +126,15 @@ function changed(before: Counts, after: Counts): boolean {
   return (Object.keys(before) as (keyof Counts)[]).some((k) => before[k] !== after[k]);
 }
 
-/** Field-level variants of an input object: [label, input, rule]. */
-function fieldVariants(baseline: Record<string, unknown>, field: string, required: boolean): [string, Record<string, unknown>, Rule][] {
+/**
+ * Field-level variants of an input object: [label, input, rule]. `kind` is the field's JSON kind
+ * (from its schema, else from the baseline value); text variants go to every field, since a
+ * string where a number belongs must be handled too.
+ */
+function fieldVariants(baseline: Record<string, unknown>, field: string, required: boolean, kind = jsonKindOf(baseline[field]), nullable = false): [string, Record<string, unknown>, Rule][] {
   const { [field]: _dropped, ...without } = baseline;
   const out: [string, Record<string, unknown>, Rule][] = [[`${field} missing`, without, required ? "refuse" : "survive"]];
-  for (const [label, v] of Object.entries(WRONG_TYPES)) out.push([`${field} as ${label}`, { ...baseline, [field]: v }, "refuse"]);
+  for (const [label, v] of wrongTypes(kind, nullable)) out.push([`${field} as ${label}`, { ...baseline, [field]: v }, "refuse"]);
   out.push([`${field} of 1 MB`, { ...baseline, [field]: MB }, "refuse"]);
   for (const [label, v] of Object.entries(HOSTILE_TEXT)) out.push([`${field} with ${label}`, { ...baseline, [field]: v }, "survive"]);
   return out;
@@ -393,7 +410,8 @@ function bodyVariants(e: Endpoint): [string, Sent, Rule][] {
   const out: [string, Sent, Rule][] = [];
   for (const [label, v] of Object.entries(NOT_AN_OBJECT)) if (v !== undefined) out.push([`body ${label}`, { json: v }, isRequiredBody(e) ? "refuse" : "survive"]);
   for (const key of shapeKeys(e.policy!.body)) {
-    for (const [label, input, rule] of fieldVariants(baseline, key, isRequiredField(e.policy!.body, key))) out.push([label, { json: input }, rule]);
+    const { kind, nullable } = fieldKind(e.policy!.body, key);
+    for (const [label, input, rule] of fieldVariants(baseline, key, isRequiredField(e.policy!.body, key), kind, nullable)) out.push([label, { json: input }, rule]);
   }
   return out;
 }

@@ -5,6 +5,7 @@ import { activityLog, jobApplications, jobs } from "@/db/schema";
 import { isAppError } from "@/lib/errors/app-error";
 import { careerJob, listCareerJobs } from "@/lib/jobs/career";
 import { changeStatus, createJob, recordApplication, setPublished } from "@/lib/jobs/commands";
+import { applyAfterJobLogin } from "@/lib/jobs/apply";
 import { jobInput, makeJobsWorld, type JobsWorld } from "../support/jobs";
 
 let world: JobsWorld;
@@ -130,5 +131,28 @@ describe("recording an application (after an external job login)", () => {
     const c = await published(world);
     expect(await codeOf(recordApplication({ id: world.companyId }, other.talent, c.id))).toBe(10404);
     expect(await codeOf(recordApplication({ id: world.companyId }, world.recruiter, c.id))).toBe(10404);
+  });
+});
+
+describe("applying through the job login (applyAfterJobLogin)", () => {
+  it("records the application once and says so, so the talent shell shows the notice once", async () => {
+    const c = await published(world, { title: "Apply via login" });
+    expect(await applyAfterJobLogin({ id: world.companyId }, world.talent, c.id)).toEqual({ applied: true, applyError: null });
+    expect(await applyAfterJobLogin({ id: world.companyId }, world.talent, c.id)).toEqual({ applied: false, applyError: null });
+  });
+
+  it("returns the refusal code instead of throwing: 10078 for another tenant's job, 10085 for an unassigned one", async () => {
+    const other = await makeJobsWorld("apply-other");
+    const foreign = await published(other, { title: "Not yours" });
+    expect(await applyAfterJobLogin({ id: world.companyId }, world.talent, foreign.id)).toEqual({ applied: false, applyError: 10078 });
+    const unassigned = await published(world, { title: "Nobody owns me", assigneeId: null });
+    expect(await applyAfterJobLogin({ id: world.companyId }, world.talent, unassigned.id)).toEqual({ applied: false, applyError: 10085 });
+  });
+
+  it("records nothing for a job reference that is not one of ours (an ATS id such as JOB-123)", async () => {
+    const before = await getDb().select().from(jobApplications).where(eq(jobApplications.candidateId, world.talent));
+    expect(await applyAfterJobLogin({ id: world.companyId }, world.talent, "JOB-123")).toEqual({ applied: false, applyError: null });
+    const after = await getDb().select().from(jobApplications).where(eq(jobApplications.candidateId, world.talent));
+    expect(after).toHaveLength(before.length);
   });
 });

@@ -4,7 +4,7 @@ import { PgDialect } from "drizzle-orm/pg-core";
 import { closeDb } from "@/db/client";
 import { GET } from "@/app/api/admin/talent/search/route";
 import { compileCriteria } from "@/lib/search/query";
-import { searchPageSql } from "@/lib/search/sql";
+import { SEARCH_TRANSACTION_SETTINGS, searchPageSql } from "@/lib/search/sql";
 import { apiRequest, callRoute } from "../support/api-request";
 import { companyIdOf } from "../support/profiles";
 import { criteria, insertTalent, uniqueWord } from "../support/search";
@@ -86,25 +86,32 @@ describe("the typical search uses the GIN index", () => {
     await client.connect();
     try {
       await client.query("begin");
-      // 8,000 profiles over a 300-word vocabulary, so a word matches a few percent of them — the
-      // selectivity of a real skill — and the planner's statistics see it (ANALYZE in the transaction).
+      // 60,000 profiles over a 300-word vocabulary, so a word matches a few percent of them — the
+      // selectivity of a real skill — and the planner's statistics see it (ANALYZE in the
+      // transaction). The documents are written directly (trigger off for this bulk insert only):
+      // this test is about the plan, the trigger has its own tests.
+      await client.query("alter table talent_profiles disable trigger talent_profiles_search_refresh");
       await client.query(
         `with talents as (
            insert into users (company_id, email, full_name, role)
-           select $1, 'explain.' || g || '@bench.test', 'Explain ' || g, 'talent' from generate_series(1, 8000) g
-           returning id)
-         insert into talent_profiles (user_id, company_id, designation, summary, availability)
-         select id, $1,
-           'w' || (abs(hashtext(id::text)) % 300),
-           (select string_agg('w' || (abs(hashtext(id::text || k)) % 300), ' ') from generate_series(1, 12) k),
-           (array['IMMEDIATELY','WITHIN_15_DAYS','WITHIN_30_DAYS','WITHIN_3_MONTHS'])[1 + abs(hashtext(id::text)) % 4]
-         from talents`,
+           select $1, 'explain.' || g || '@bench.test', 'Explain ' || g, 'talent' from generate_series(1, 60000) g
+           returning id),
+         docs as (
+           select id, (select string_agg('w' || (abs(hashtext(id::text || k)) % 300), ' ') from generate_series(1, 12) k) as words from talents)
+         insert into talent_profiles (user_id, company_id, designation, summary, search, search_rank, talent_type)
+         select id, $1, split_part(words, ' ', 1), words, to_tsvector('simple', words), setweight(to_tsvector('simple', split_part(words, ' ', 1)), 'A'),
+           (array['internal','external','external'])[1 + abs(hashtext(id::text)) % 3]
+         from docs`,
         [demo],
       );
+      await client.query("alter table talent_profiles enable trigger talent_profiles_search_refresh");
       await client.query("analyze talent_profiles");
       await client.query("analyze users");
       const { tsquery } = compileCriteria(criteria({ q: "w7 AND (w11 OR w12) AND NOT w13" }));
       const query = new PgDialect().sqlToQuery(searchPageSql({ companyId: demo, tsquery, criteria: criteria({ talentType: "external" }), limit: 10, offset: 0 }));
+      // As searchTalent runs it: in its transaction, with its planner setting. Sequential scans are
+      // off, so the planner still chooses between the GIN index and the tenant's other indexes.
+      await client.query(SEARCH_TRANSACTION_SETTINGS);
       const { rows } = await client.query(`explain (format json) ${query.sql}`, query.params);
       const plan = JSON.stringify(rows[0]["QUERY PLAN"]);
       expect(plan).toContain('"Index Name":"talent_profiles_search_idx"');

@@ -5,6 +5,7 @@ import { jobs } from "@/db/schema";
 import { isAppError } from "@/lib/errors/app-error";
 import { ERROR_CODES } from "@/lib/errors/catalogue";
 import { removeFromShortlist, shortlist } from "@/lib/selection/commands";
+import { jobShortlistEntries } from "@/lib/selection/queries";
 import { insertTalent, jobIn, makeSelectionWorld, selectionActivity, shortlistRows, writesOf, type SelectionWorld } from "../support/selection";
 
 /**
@@ -168,5 +169,18 @@ describe("removing from the list", () => {
     await getDb().update(jobs).set({ status: "fulfilled" }).where(eq(jobs.id, job.id));
     expect(await codeOf(removeFromShortlist(tenant(), as(w.recruiter), { jobId: job.id, candidateIds: [t.id] }))).toBe(ERROR_CODES.activeJobsOnly);
     expect(await shortlistRows(job.id)).toHaveLength(1);
+  });
+});
+
+describe("the job's shortlisted and standby lists", () => {
+  it("lists each talent under its status, hides a confidential name, and shows nothing to another company", async () => {
+    const job = await jobIn(w, { assigneeId: w.recruiter.id });
+    const [a, b] = [await insertTalent(w, { name: "Listed Lee" }), await insertTalent(w, { name: "Hidden Hana", nameVisible: false })];
+    await shortlist(tenant(), as(w.recruiter), { jobId: job.id, candidateIds: [a.id], status: "shortListed" });
+    await shortlist(tenant(), as(w.recruiter), { jobId: job.id, candidateIds: [b.id], status: "standBy" });
+    const lists = await jobShortlistEntries(w.companyId, job.id);
+    expect(lists.shortListed).toEqual([expect.objectContaining({ candidateId: a.id, name: "Listed Lee", byUserName: "Rita Recruiter" })]);
+    expect(lists.standBy).toEqual([expect.objectContaining({ candidateId: b.id, name: null })]);
+    expect(await jobShortlistEntries(other.companyId, job.id)).toEqual({ shortListed: [], standBy: [] });
   });
 });

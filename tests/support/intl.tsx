@@ -23,6 +23,8 @@ import enIntroVideo from "@/messages/en/introVideo.json";
 import enRephrase from "@/messages/en/rephrase.json";
 import enSelection from "@/messages/en/selection.json";
 import enProfile from "@/messages/en/profile.json";
+import enMockTalent from "@/messages/en/mockTalent.json";
+import enSearch from "@/messages/en/search.json";
 import frCommon from "@/messages/fr/common.json";
 import frShell from "@/messages/fr/shell.json";
 import frErrors from "@/messages/fr/errors.json";
@@ -42,6 +44,8 @@ import frIntroVideo from "@/messages/fr/introVideo.json";
 import frRephrase from "@/messages/fr/rephrase.json";
 import frSelection from "@/messages/fr/selection.json";
 import frProfile from "@/messages/fr/profile.json";
+import frMockTalent from "@/messages/fr/mockTalent.json";
+import frSearch from "@/messages/fr/search.json";
 
 // Static imports (not lib/i18n/messages.ts's dynamic ones) keep tests synchronous; the
 // `satisfies` below fails type-checking when a namespace is added to NAMESPACES but not here.
@@ -66,6 +70,8 @@ const MESSAGES = {
     rephrase: enRephrase,
     selection: enSelection,
     profile: enProfile,
+    mockTalent: enMockTalent,
+    search: enSearch,
   } satisfies Record<Namespace, Record<string, unknown>>,
   fr: {
     common: frCommon,
@@ -87,6 +93,8 @@ const MESSAGES = {
     rephrase: frRephrase,
     selection: frSelection,
     profile: frProfile,
+    mockTalent: frMockTalent,
+    search: frSearch,
   } satisfies Record<Namespace, Record<string, unknown>>,
 } satisfies Record<Locale, Record<Namespace, Record<string, unknown>>>;
 

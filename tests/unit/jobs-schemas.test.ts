@@ -79,11 +79,11 @@ describe("job form values", () => {
   });
 
   it("turns text inputs into the payload and a draft back into inputs", () => {
-    const v = { ...emptyJobForm(), title: "QA", departmentId: DEPT, dueDate: tomorrow(), jobLocations: "Toronto, Montreal", mustHaveSkills: [{ stack: "React", years: "3" }], openings: "2" };
+    const v = { ...emptyJobForm(), title: "QA", departmentId: DEPT, dueDate: tomorrow(), jobLocations: "Toronto, Canada; Montreal", domains: "Backend, Data", mustHaveSkills: [{ stack: "React", years: "3" }], openings: "2" };
     const payload = jobInputSchema.parse(payloadFromForm(v));
-    expect(payload).toMatchObject({ jobLocations: ["Toronto", "Montreal"], mustHaveSkills: [{ stack: "React", years: 3 }], openings: 2, workplaceType: null, assigneeId: null });
+    expect(payload).toMatchObject({ jobLocations: ["Toronto, Canada", "Montreal"], domains: ["Backend", "Data"], mustHaveSkills: [{ stack: "React", years: 3 }], openings: 2, workplaceType: null, assigneeId: null });
     const back = formFromDraft(jobDraftSchema.parse({ title: "QA", mustHaveSkills: [{ stack: "Go", years: 2 }], workplaceType: "REMOTE" }), v);
-    expect(back).toMatchObject({ title: "QA", jobLocations: "Toronto, Montreal", mustHaveSkills: [{ stack: "Go", years: "2" }], workplaceType: "REMOTE", dueDate: v.dueDate });
+    expect(back).toMatchObject({ title: "QA", jobLocations: "Toronto, Canada; Montreal", domains: "Backend, Data", mustHaveSkills: [{ stack: "Go", years: "2" }], workplaceType: "REMOTE", dueDate: v.dueDate });
   });
 
   it("says a number field holds no number instead of dropping it", () => {

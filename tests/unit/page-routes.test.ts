@@ -152,8 +152,13 @@ const EXPECTED: Record<string, Row> = {
   "/admin/jobs/[jobId]": ADMIN_PAGE,
   "/admin/jobs/new": adminPageFor(["recruiterAdmin", "recruiter", "admin"]),
   "/admin/jobs/[jobId]/edit": adminPageFor(["recruiterAdmin", "recruiter", "admin"]),
+  // Talent search, the talent pool and a job's search overview: the roles with talent.search.
+  "/admin/jobs/[jobId]/search": adminPageFor(["recruiterAdmin", "recruiter", "admin"]),
+  "/admin/talent": adminPageFor(["recruiterAdmin", "recruiter", "admin"]),
+  "/admin/talent/search": adminPageFor(["recruiterAdmin", "recruiter", "admin"]),
   // The invitation link is opened before the invitee has an account.
   "/admin/invitation/[token]": OPEN,
+  "/admin/settings/mock-talents": adminPageFor(["recruiterAdmin", "admin"]),
   // Read-only for roles without roles.manage; the page itself hides the switches.
   "/admin/settings/roles": ADMIN_PAGE,
   // Every default admin role may compare; sharing lives with search (not collaborators).

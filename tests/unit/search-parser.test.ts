@@ -62,7 +62,7 @@ describe("search query parser: phrases, prefixes and technology names", () => {
 
   it("maps C++, C#, .NET to the words the search document holds", () => {
     expect(compiled("C++ OR c# OR .NET OR F#")).toBe("(cplusplus | csharp | dotnet | fsharp)");
-    expect(normalizeText("Senior C++/.NET dev, node.js")).toBe("senior cplusplus dotnet dev node js");
+    expect(normalizeText("Senior C++/.NET dev, node.js").split(/\s+/).filter(Boolean)).toEqual(["senior", "cplusplus", "dotnet", "dev", "node", "js"]);
   });
 
   it("splits hyphenated and dotted words like the document does", () => {

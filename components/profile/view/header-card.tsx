@@ -12,6 +12,8 @@ import { IntroVideo } from "./intro-video";
 import { ProfilePhoto } from "./profile-photo";
 
 export const DOMAIN_SEPARATOR = " | ";
+/** Spec §9: names longer than this wrap after 30 characters. */
+const LONG_NAME = 40;
 
 function phoneText(p: PhoneNumber | null): string {
   if (!p?.value) return "";
@@ -53,8 +55,12 @@ export function HeaderCard({ view, actions, headingLevel = 2 }: { view: ViewedPr
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-start gap-3 max-[600px]:justify-center">
             <div className="min-w-0 flex-1">
-              {/* Spec §9: a name over 40 characters wraps (after about 30). */}
-              <Heading id="profile-name" className="max-w-[30ch] break-words text-2xl font-medium max-[600px]:mx-auto max-[600px]:text-xl" data-confidential={flags.confidential ? "true" : "false"}>
+              {/* Spec §9: a name over 40 characters wraps after 30. */}
+              <Heading
+                id="profile-name"
+                className={`break-words text-2xl font-medium max-[600px]:text-xl ${name.length > LONG_NAME ? "max-w-[30ch] max-[600px]:mx-auto" : ""}`}
+                data-confidential={flags.confidential ? "true" : "false"}
+              >
                 {name}
               </Heading>
               {designation ? (

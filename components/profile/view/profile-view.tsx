@@ -2,8 +2,9 @@
 
 import Link from "next/link";
 import { useTranslations } from "next-intl";
+import { IntroVideoSection } from "@/components/profile/intro-video";
 import { Alert } from "@/components/ui/alert";
-import { BUILDER_STEPS, builderHref } from "@/lib/profiles/rules";
+import { builderHref } from "@/lib/profiles/rules";
 import type { AdminCandidateFacts as Facts } from "@/lib/profiles/view-queries";
 import type { ViewedProfile } from "@/lib/profiles/viewer";
 import { AdminCandidateFacts } from "./admin-facts";
@@ -56,12 +57,13 @@ export function ProfileView({ view, candidateId, canShare = false, adminFacts, t
       {view.flags.canEdit && !builder.completed ? (
         <Alert variant="info" title={t("incomplete.title")}>
           <p>{t("incomplete.description")}</p>
-          <Link href={builderHref(builder.furthestStep ?? BUILDER_STEPS[0])} className="mt-1 inline-block font-medium text-[var(--brand)] underline underline-offset-2">
+          <Link href={builderHref(builder.furthestStep)} className="mt-1 inline-block font-medium text-[var(--brand)] underline underline-offset-2">
             {t("incomplete.action")}
           </Link>
         </Alert>
       ) : null}
       <HeaderCard view={view} actions={actions} headingLevel={headingLevel} />
+      {view.flags.canEdit ? <IntroVideoSection initial={{ signedUrl: view.profile.personal.introVideoUrl, overlay: view.profile.personal.introVideoResponse }} /> : null}
       {adminFacts ? <AdminCandidateFacts facts={adminFacts} timeZone={timeZone} /> : null}
       <div className={`grid items-start gap-4 ${chips ? "grid-cols-[280px_minmax(0,1fr)] max-[1024px]:grid-cols-1" : "grid-cols-1"}`}>
         {chips ? (

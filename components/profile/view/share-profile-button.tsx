@@ -2,13 +2,12 @@
 
 import { useState, useTransition } from "react";
 import { Share2 } from "lucide-react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { ShareDialog } from "@/components/ui/share-dialog";
 import { errorCodeOf } from "@/lib/errors/messages";
 import { shareCandidateProfileAction, shareOwnProfileAction } from "@/lib/profiles/share-actions";
 import { formatDate } from "@/lib/i18n/format";
-import { useLocale } from "next-intl";
 
 /**
  * "Share profile": seals a public link (`/public/candidate/{encryptedCandidateId}`) and shows it in

@@ -1,0 +1,35 @@
+/**
+ * Candidate rating (second document §9): each review criterion is scored on a scale of 10, and
+ * the final rating is on a scale of 5, from the average of those scores. Pure, shared by the
+ * review records of the seed, the compare screen and the review form.
+ */
+export const CRITERION_SCALE = 10;
+export const RATING_SCALE = 5;
+
+export type ScoredCriterion = { name: string; score: number };
+
+export function isCriterionScore(v: unknown): v is number {
+  return typeof v === "number" && Number.isInteger(v) && v >= 0 && v <= CRITERION_SCALE;
+}
+
+/**
+ * The final rating, one decimal (the reviews column is numeric(2,1)): average score ÷ 2, half
+ * up, computed from the integer sum so no float drift creeps in (average 7.25 → 3.6, 7.3 → 3.7).
+ * No criteria scored gives 0, the lowest rating choice, rather than an undefined average.
+ * A score outside 0–10 or not a whole number is a programming error here: forms validate first.
+ */
+export function finalRating(scores: readonly number[]): number {
+  if (scores.length === 0) return 0;
+  let sum = 0;
+  for (const s of scores) {
+    if (!isCriterionScore(s)) throw new RangeError(`criterion score must be a whole number from 0 to ${CRITERION_SCALE}: ${s}`);
+    sum += s;
+  }
+  // Tenths of the rating: sum × 5 ÷ count. A half is exactly representable, so rounding is half up.
+  const tenths = (sum * ((RATING_SCALE * 10) / CRITERION_SCALE)) / scores.length;
+  return Math.round(tenths) / 10;
+}
+
+export function finalRatingOf(criteria: readonly ScoredCriterion[]): number {
+  return finalRating(criteria.map((c) => c.score));
+}
