@@ -54,8 +54,12 @@ export function decide(input: GateInput): GateDecision {
     if (!moduleEnabled(tenant.modules, route.module)) return { kind: "forbidden" };
     if (user && route.privilege && !user.privileges.includes(route.privilege)) return { kind: "forbidden" };
   }
-  if (route.area === "admin" && user && route.permission && user.portal === "admin" && !input.permissions?.has(route.permission)) {
-    return { kind: "forbidden" };
+  if (route.area === "admin" && user) {
+    // The cloud admin belongs to no company: company pages (those naming a permission) are not theirs,
+    // and the cloud pages are theirs alone.
+    if (route.cloudOnly && user.portal !== "cloud") return { kind: "forbidden" };
+    if (route.permission && user.portal === "cloud") return { kind: "forbidden" };
+    if (route.permission && user.portal === "admin" && !input.permissions?.has(route.permission)) return { kind: "forbidden" };
   }
   return { kind: "next" };
 }

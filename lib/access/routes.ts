@@ -15,6 +15,8 @@ export type PageRoute = {
   privilege?: string;
   /** Admin pages: the role permission (role_permissions data) the page needs. */
   permission?: Permission;
+  /** Only the cloud admin may open it (admin-portal users get 403). */
+  cloudOnly?: boolean;
   /** Rendered without navigation chrome (video interview). */
   bare?: boolean;
 };
@@ -48,6 +50,7 @@ export const PAGE_ROUTES: PageRoute[] = [
   { pattern: "/[jobId]/whiteboard/[interviewId]", area: "talent", module: "interview" },
   { pattern: "/admin/login", area: "public" },
   { pattern: "/admin/dashboard", area: "admin", permission: "dashboard.view" },
+  { pattern: "/admin/cloud", area: "admin", cloudOnly: true },
   { pattern: "/admin/departments", area: "admin", permission: "departments.manage" },
   { pattern: "/admin/departments/[id]", area: "admin", permission: "departments.manage" },
   { pattern: "/admin/users", area: "admin", permission: "users.manage" },

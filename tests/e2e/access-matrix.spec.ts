@@ -73,6 +73,7 @@ function expected(path: string): Record<string, Row> {
     "/admin/jobs/[jobId]/edit": { ...adminPage(path, "in"), admin: "in" },
     "/admin/jobs/templates/[templateId]": { ...adminPage(path, "in"), admin: "in" },
     "/admin/dashboard": adminPage(path),
+    "/admin/cloud": { ...adminPage(path, "403"), admin: "403" },
     "/admin/settings/roles": adminPage(path),
     "/admin/departments": adminPage(path, "403"),
     "/admin/departments/[id]": { ...adminPage(path, "403"), admin: "in" },

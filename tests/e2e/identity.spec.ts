@@ -37,6 +37,16 @@ test.describe("sign in on each portal", () => {
     });
   }
 
+  test("the cloud admin signs in at the cloud section and reaches the companies overview; company pages are not theirs", async ({ page }) => {
+    await signIn(page, "cloudadmin@talent.test", "Cloud#2026", { portal: "cloud" });
+    await expect(page).toHaveURL(/\/admin\/cloud$/);
+    await expect(page.getByRole("heading", { name: "Welcome, Cloud" })).toBeVisible();
+    await expect(page.getByTestId("cloud-company-demo")).toContainText("Demo Talent Co.");
+    await expect(page.getByTestId("cloud-company-acme")).toContainText("Acme Robotics");
+    const res = await page.goto("/admin/users");
+    expect(res?.status()).toBe(403);
+  });
+
   test("a wrong password shows the 10216 text and stays on the login page", async ({ page }) => {
     await page.goto("/login");
     await page.getByRole("textbox", { name: "Email", exact: true }).fill("talent@demo.test");

@@ -86,7 +86,7 @@ const TALENT_PAGE: Row = {
   modulesOff: "forbidden",
 };
 
-/** An admin page every admin role (and the cloud admin) may open. */
+/** A company admin page every admin role may open; the cloud admin, who has no company, may not. */
 const ADMIN_PAGE: Row = {
   anonymous: "login:admin",
   talent: "login:admin",
@@ -97,13 +97,13 @@ const ADMIN_PAGE: Row = {
   recruiter: "next",
   collaborator: "next",
   admin: "next",
-  cloudAdmin: "next",
+  cloudAdmin: "forbidden",
   modulesOff: "login:admin",
 };
 
 /**
  * An admin page naming a permission that only `allowed` roles hold by default. The cloud admin
- * passes: the gate checks permissions for admin-portal sessions only.
+ * gets 403 on every company page.
  */
 function adminPageFor(allowed: Actor[]): Row {
   const denied: Actor[] = (["recruiterAdmin", "recruiter", "collaborator", "admin"] as Actor[]).filter((a) => !allowed.includes(a));
@@ -160,7 +160,9 @@ const EXPECTED: Record<string, Row> = {
   "/admin/invitation/[token]": OPEN,
   "/admin/settings/mock-talents": adminPageFor(["recruiterAdmin", "admin"]),
   // Read-only for roles without roles.manage; the page itself hides the switches.
-  "/admin/settings/roles": ADMIN_PAGE,
+  "/admin/settings/roles": { ...ADMIN_PAGE, cloudAdmin: "next" },
+  // The cloud admin's home: theirs alone.
+  "/admin/cloud": { ...ADMIN_PAGE, recruiterAdmin: "forbidden", recruiter: "forbidden", collaborator: "forbidden", admin: "forbidden", cloudAdmin: "next" },
   // Every default admin role may compare; sharing lives with search (not collaborators).
   "/admin/talent/compare": ADMIN_PAGE,
   "/admin/talent/shared/[shareId]": adminPageFor(["recruiterAdmin", "recruiter", "admin"]),

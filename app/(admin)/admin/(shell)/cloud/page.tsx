@@ -1,0 +1,55 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { ErrorPage } from "@/components/errors/error-page";
+import { Badge, statusBadgeVariant } from "@/components/ui/badge";
+import { getSessionUser } from "@/lib/auth/session";
+import { listCompanies } from "@/lib/tenancy/cloud";
+import { currentTenant } from "@/lib/tenancy/server";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("home"))("cloud.title") };
+}
+
+/** The cloud admin's home: every company on the platform with its status and size. */
+export default async function CloudHomePage() {
+  const [tenant, user, t] = await Promise.all([currentTenant(), getSessionUser(), getTranslations("home")]);
+  if (!user || user.portal !== "cloud") return <ErrorPage status={403} poweredBy={tenant.isSKClient} />;
+  const companies = await listCompanies();
+  return (
+    <div className="flex flex-col gap-4">
+      <h2 className="text-xl font-medium">{t("welcome", { name: user.name.split(" ")[0] ?? user.name })}</h2>
+      <section aria-labelledby="cloud-companies" className="overflow-x-auto rounded-lg border border-[var(--color-line)] bg-white p-5">
+        <h3 id="cloud-companies" className="mb-3 font-medium">
+          {t("cloud.companies")}
+        </h3>
+        <table className="w-full min-w-[560px] text-left text-sm">
+          <thead>
+            <tr className="border-b border-[var(--color-line)] text-[var(--color-muted)]">
+              <th scope="col" className="py-2 font-medium">{t("cloud.name")}</th>
+              <th scope="col" className="py-2 font-medium">{t("cloud.status")}</th>
+              <th scope="col" className="py-2 text-right font-medium">{t("cloud.team")}</th>
+              <th scope="col" className="py-2 text-right font-medium">{t("cloud.talents")}</th>
+              <th scope="col" className="py-2 text-right font-medium">{t("cloud.jobs")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {companies.map((c) => (
+              <tr key={c.id} className="border-b border-[var(--color-line)] last:border-0" data-testid={`cloud-company-${c.slug}`}>
+                <td className="py-2">
+                  {c.name} <span className="text-[var(--color-muted)]">({c.slug})</span>
+                </td>
+                <td className="py-2">
+                  <Badge variant={statusBadgeVariant(c.status)}>{t(`cloud.statuses.${c.status === "expired" || c.status === "suspended" ? c.status : "active"}`)}</Badge>
+                  {c.maintenanceMode ? <span className="ml-2 text-xs text-[var(--color-muted)]">{t("cloud.maintenance")}</span> : null}
+                </td>
+                <td className="py-2 text-right">{c.team}</td>
+                <td className="py-2 text-right">{c.talents}</td>
+                <td className="py-2 text-right">{c.jobs}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </div>
+  );
+}
