@@ -259,8 +259,8 @@ function classify(a: RouteAnswer): Outcome | string {
 }
 
 beforeAll(async () => {
-  await ensureUser({ tenant: "demo", email: "talent-nodashboard@demo.test", role: "talent", privileges: [], candidateUniqueId: "DEMO-C-900001", fullName: "Noa Privilege" });
-  await ensureUser({ tenant: "demo", email: "candidate-external@demo.test", role: "talent", loginType: "external", candidateUniqueId: "DEMO-C-900002", fullName: "Cam External" });
+  await ensureUser({ tenant: "demo", email: "talent-nodashboard@demo.test", role: "talent", privileges: [], candidateUniqueId: "DEMO-C-AM0001", fullName: "Noa Privilege" });
+  await ensureUser({ tenant: "demo", email: "candidate-external@demo.test", role: "talent", loginType: "external", candidateUniqueId: "DEMO-C-AM0002", fullName: "Cam External" });
 });
 
 afterAll(async () => {

@@ -248,10 +248,10 @@ beforeAll(async () => {
   demo = (await findTenantBySlug("demo"))!;
   adminSession = await sessionFor(await findUser("admin@demo.test", "demo"), "demo");
   talentSession = await sessionFor(await findUser("talent@demo.test", "demo"), "demo");
-  const temp = await ensureUser({ tenant: "demo", email: "temp-password@demo.test", role: "talent", candidateUniqueId: "DEMO-C-900101", fullName: "Tem Porary" });
+  const temp = await ensureUser({ tenant: "demo", email: "temp-password@demo.test", role: "talent", candidateUniqueId: "DEMO-C-BI0101", fullName: "Tem Porary" });
   await getDb().update(users).set({ passwordHash: await hashPassword("Temp#2026"), isSecurePassword: false }).where(eq(users.id, temp.id));
   tempPasswordSession = await sessionFor(await findUser("temp-password@demo.test", "demo"), "demo");
-  const resetUser = await ensureUser({ tenant: "demo", email: "reset-sweep@demo.test", role: "talent", candidateUniqueId: "DEMO-C-900102", fullName: "Re Set" });
+  const resetUser = await ensureUser({ tenant: "demo", email: "reset-sweep@demo.test", role: "talent", candidateUniqueId: "DEMO-C-BI0102", fullName: "Re Set" });
   await getDb().update(users).set({ passwordHash: await hashPassword("Reset#2026") }).where(eq(users.id, resetUser.id));
   resetUserId = resetUser.id;
 });
