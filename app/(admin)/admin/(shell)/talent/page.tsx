@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { ErrorPage } from "@/components/errors/error-page";
-import { buttonClasses } from "@/components/ui/button";
+import { buttonClasses } from "@/components/ui/button-classes";
 import { adminViewer } from "@/lib/access/page";
 import { optionLabel } from "@/lib/jobs/constants";
 import { EMPTY_CRITERIA, type SearchCriteria } from "@/lib/search/criteria";
