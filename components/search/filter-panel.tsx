@@ -19,6 +19,7 @@ import {
 import { ChipsInput } from "./chips-input";
 import { StackRows } from "./stack-rows";
 
+/** The "Any" option: Radix reserves "" for no value, which shows the placeholder (also "Any"). */
 const ALL = "all";
 
 function CheckboxGroup({ legend, options, values, onChange, name }: { legend: string; name: string; options: { value: string; label: ReactNode }[]; values: string[]; onChange: (v: string[]) => void }) {
@@ -84,15 +85,16 @@ export function FilterPanel({ criteria, specialities, domains, onApply }: Filter
       <Select
         label={t("speciality")}
         size="xs"
-        value={draft.speciality ?? ALL}
+        value={draft.speciality ?? ""}
+        placeholder={t("any")}
         onValueChange={(v) => set({ speciality: pick(v) })}
         options={[anyOption, ...[...new Set([...(draft.speciality ? [draft.speciality] : []), ...specialities])].map((s) => ({ value: s, label: s }))]}
       />
       <CheckboxGroup legend={t("domain")} name="domain" options={[...new Set([...draft.domains, ...domains])].map((d) => ({ value: d, label: d }))} values={draft.domains} onChange={(d) => set({ domains: d })} />
-      <Select label={t("workplaceType")} size="xs" value={draft.workplaceType ?? ALL} onValueChange={(v) => set({ workplaceType: pick(v) })} options={[anyOption, ...optionList("workplace-types", locale)]} />
-      <Select label={t("jobType")} size="xs" value={draft.jobType ?? ALL} onValueChange={(v) => set({ jobType: pick(v) })} options={[anyOption, ...optionList("job-types", locale)]} />
+      <Select label={t("workplaceType")} size="xs" value={draft.workplaceType ?? ""} placeholder={t("any")} onValueChange={(v) => set({ workplaceType: pick(v) })} options={[anyOption, ...optionList("workplace-types", locale)]} />
+      <Select label={t("jobType")} size="xs" value={draft.jobType ?? ""} placeholder={t("any")} onValueChange={(v) => set({ jobType: pick(v) })} options={[anyOption, ...optionList("job-types", locale)]} />
       {draft.jobType === CONTRACT_JOB_TYPE ? (
-        <Select label={t("contractType")} size="xs" value={draft.contractType ?? ALL} onValueChange={(v) => set({ contractType: pick(v) })} options={[anyOption, ...optionList("contract-types", locale)]} />
+        <Select label={t("contractType")} size="xs" value={draft.contractType ?? ""} placeholder={t("any")} onValueChange={(v) => set({ contractType: pick(v) })} options={[anyOption, ...optionList("contract-types", locale)]} />
       ) : null}
       <Select
         label={t("locationPreference")}
@@ -121,7 +123,8 @@ export function FilterPanel({ criteria, specialities, domains, onApply }: Filter
           label={t("salaryInterval")}
           size="xs"
           className="mt-1.5"
-          value={draft.salary.interval ?? ALL}
+          value={draft.salary.interval ?? ""}
+          placeholder={t("any")}
           onValueChange={(v) => set({ salary: { ...draft.salary, interval: pick(v) } })}
           options={[anyOption, ...optionList("salary-intervals", locale)]}
         />
@@ -131,14 +134,16 @@ export function FilterPanel({ criteria, specialities, domains, onApply }: Filter
       <Select
         label={t("updated")}
         size="xs"
-        value={draft.updatedWithin === null ? ALL : String(draft.updatedWithin)}
+        value={draft.updatedWithin === null ? "" : String(draft.updatedWithin)}
+        placeholder={t("any")}
         onValueChange={(v) => set({ updatedWithin: v === ALL ? null : (Number(v) as UpdatedWithin) })}
         options={[anyOption, ...UPDATED_WITHIN.map((m) => ({ value: String(m), label: t("updatedWithin", { count: m }) }))]}
       />
       <Select
         label={t("talentType")}
         size="xs"
-        value={draft.talentType ?? ALL}
+        value={draft.talentType ?? ""}
+        placeholder={t("any")}
         onValueChange={(v) => set({ talentType: v === ALL ? null : (v as SearchCriteria["talentType"]) })}
         options={[anyOption, ...TALENT_TYPES.map((v) => ({ value: v, label: t(`talentTypes.${v}`) }))]}
       />

@@ -110,7 +110,7 @@ function toResult(r: Row, viewer: SearchViewer | undefined): TalentResult {
 }
 
 /**
- * One page of the tenant's talents matching a search, best first (ts_rank_cd with weights, then
+ * One page of the tenant's talents matching a search, best first (ts_rank with weights, then
  * most recently updated). Only this company's talents, never an archived one; a talent whose name
  * permission is off comes back without name or e-mail.
  */

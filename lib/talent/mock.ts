@@ -34,7 +34,7 @@ export function talentEmailDomain(slug: string, mock: boolean): string {
 }
 
 /**
- * One multi-row insert from one JSON parameter (json_populate_recordset maps keys to columns by
+ * One multi-row insert from one JSON parameter (jsonb_populate_recordset maps keys to columns by
  * name and JSON arrays to Postgres arrays). Building a 30,000-parameter statement through the
  * query builder cost more than the database's own work; this leaves only the database's.
  * Table and column names come from this module, never from input.

@@ -21,6 +21,7 @@ const SPECS: Spec[] = [
   { key: "angular", name: `Ang Ular ${stamp}`, nameVisible: true, designation: "Angular Developer", skills: ["Angular"], availability: "IMMEDIATELY", summary: "Angular only." },
 ];
 const ids: Record<string, string> = {};
+let jobId = "";
 
 test.beforeAll(async () => {
   await withDb(async (c) => {
@@ -41,6 +42,15 @@ test.beforeAll(async () => {
       );
       for (const stack of s.skills) await c.query("insert into talent_stacks (user_id, company_id, category, stack, years) values ($1, $2, 'Framework', $3, 3)", [id, companyId, stack]);
     }
+    // A job whose criteria are the same query, available immediately, with React as a must-have.
+    const job = await c.query<{ id: string }>(
+      `insert into jobs (company_id, jd_number, title, department_id, due_date, status, boolean_query, availability, must_have_skills)
+       select $1, 800000 + floor(random() * 100000)::int, $2, (select id from departments where company_id = $1 order by name limit 1),
+              now() + interval '30 days', 'active', '(react OR vue) AND NOT php', 'IMMEDIATELY', '[{"stack": "React", "years": 2}]'::jsonb
+       returning id`,
+      [companyId, `Search E2E ${stamp}`],
+    );
+    jobId = job.rows[0].id;
   });
 });
 
@@ -88,6 +98,18 @@ test("the demo recruiter searches (react OR vue) AND NOT php, filters by availab
   await expect(page.getByRole("textbox", { name: "Boolean search" })).toHaveValue("(react OR vue) AND NOT php");
   await expect(page.getByTestId("filter-panel").getByRole("checkbox", { name: "Immediately" })).toBeChecked();
   await expect.poll(() => shown(page)).toEqual(before);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("a job's search overview shows its criteria with the operators highlighted and searches with them", async ({ page }) => {
+  await signIn(page, "recruiter@demo.test", "Recruiter#2026", { portal: "admin" });
+  await page.goto(`/admin/jobs/${jobId}/search?size=100`);
+  const criteria = page.getByTestId("criteria-view");
+  await expect(criteria.locator("[data-operator]")).toHaveText(["OR", "AND", "NOT"]);
+  await expect(criteria).toContainText("React(2+ yrs)");
+  await expect(page.getByRole("textbox", { name: "Boolean search" })).toHaveValue("(react OR vue) AND NOT php");
+  // Must-have React with 2+ years, available immediately, not PHP: only the React talent.
+  await expect.poll(() => shown(page)).toEqual(["react"]);
   await expectNoSeriousA11yViolations(page);
 });
 
