@@ -1,5 +1,6 @@
 import { ERROR_CODES, appError } from "@/lib/errors/catalogue";
 import { AppError } from "@/lib/errors/app-error";
+import { zipEntryNames } from "@/lib/storage/sniff";
 
 /**
  * The text of an uploaded resume. The type is decided by the file's first bytes, never by its
@@ -32,42 +33,6 @@ export function sniffResume(bytes: Uint8Array): ResumeFileType {
   if (startsWith(bytes, ZIP_MAGIC)) return zipEntryNames(bytes)?.includes("word/document.xml") ? "docx" : "zip";
   if (startsWith(bytes, OLE_MAGIC)) return hasUtf16(bytes, "EncryptionInfo") ? "encryptedOffice" : "doc";
   return "unknown";
-}
-
-const MAX_UNZIPPED_BYTES = 60 * 1024 * 1024; // far above any real resume, far below a zip bomb
-const MAX_ZIP_ENTRIES = 2000;
-
-/**
- * Entry names from the zip's central directory, without inflating anything; null when the
- * directory is damaged or declares more than a resume could ever expand to.
- */
-export function zipEntryNames(bytes: Uint8Array): string[] | null {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  let eocd = -1;
-  for (let i = bytes.length - 22; i >= Math.max(0, bytes.length - 65_557); i--) {
-    if (view.getUint32(i, true) === 0x06054b50) {
-      eocd = i;
-      break;
-    }
-  }
-  if (eocd < 0) return null;
-  const count = view.getUint16(eocd + 10, true);
-  if (count > MAX_ZIP_ENTRIES) return null;
-  let offset = view.getUint32(eocd + 16, true);
-  let total = 0;
-  const names: string[] = [];
-  for (let n = 0; n < count; n++) {
-    if (offset + 46 > bytes.length || view.getUint32(offset, true) !== 0x02014b50) return null;
-    const size = view.getUint32(offset + 24, true);
-    const nameLength = view.getUint16(offset + 28, true);
-    const skip = nameLength + view.getUint16(offset + 30, true) + view.getUint16(offset + 32, true);
-    if (offset + 46 + nameLength > bytes.length || size === 0xffffffff) return null;
-    total += size;
-    if (total > MAX_UNZIPPED_BYTES) return null;
-    names.push(new TextDecoder().decode(bytes.subarray(offset + 46, offset + 46 + nameLength)));
-    offset += 46 + skip;
-  }
-  return names;
 }
 
 type PdfItem = { str: string; x: number; y: number; width: number; fontSize: number; hasEOL: boolean };
