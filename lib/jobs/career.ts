@@ -54,7 +54,8 @@ type Row = {
   openings: number;
 };
 
-const CAREER_PAGE_LIMIT = 200;
+/** Jobs per career page: a visitor scans a page, and the page renders in the same time whatever the tenant holds. */
+export const CAREER_PAGE_SIZE = 20;
 
 function openNow(companyId: string, now: Date): SQL {
   return sql`j.company_id = ${companyId} and j.published_at is not null and j.status = 'active' and j.due_date > ${now}`;
@@ -92,7 +93,10 @@ const SELECT = sql`
   from jobs j join departments d on d.id = j.department_id`;
 
 /** Search: title, description, locations, skills or the job id ("JD-1004"), case-insensitive. */
-export async function listCareerJobs(companyId: string, q: string, now: Date = new Date()): Promise<CareerJob[]> {
+export type CareerPage = { jobs: CareerJob[]; total: number; page: number; pages: number };
+
+/** One page (1-based) of the open jobs matching `q`, newest first, with the number of matches. */
+export async function listCareerJobs(companyId: string, q: string, page = 1, now: Date = new Date()): Promise<CareerPage> {
   const where: SQL[] = [openNow(companyId, now)];
   if (q) {
     const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -101,8 +105,13 @@ export async function listCareerJobs(companyId: string, q: string, now: Date = n
       or array_to_string(j.job_locations, ' ') ilike ${like} or j.must_have_skills::text ilike ${like}
       ${jd !== null ? sql`or j.jd_number = ${jd}` : sql``})`);
   }
-  const rows = await getDb().execute<Row>(sql`${SELECT} where ${sql.join(where, sql` and `)} order by j.published_at desc, j.jd_number desc limit ${CAREER_PAGE_LIMIT}`);
-  return rows.rows.map(toCareerJob);
+  const condition = sql.join(where, sql` and `);
+  const [rows, count] = await Promise.all([
+    getDb().execute<Row>(sql`${SELECT} where ${condition} order by j.published_at desc, j.jd_number desc limit ${CAREER_PAGE_SIZE} offset ${(page - 1) * CAREER_PAGE_SIZE}`),
+    getDb().execute<{ total: number }>(sql`select count(*)::int as total from jobs j join departments d on d.id = j.department_id where ${condition}`),
+  ]);
+  const total = count.rows[0]?.total ?? 0;
+  return { jobs: rows.rows.map(toCareerJob), total, page, pages: Math.max(1, Math.ceil(total / CAREER_PAGE_SIZE)) };
 }
 
 export async function careerJob(companyId: string, jobId: string, now: Date = new Date()): Promise<CareerJob | null> {

@@ -267,4 +267,6 @@ export const careerQuerySchema = z.object({
     .default("")
     .transform((v) => v.replace(/\u0000/g, "").trim().slice(0, SEARCH_MAX)),
   job: uuid(M.invalidOption).nullish().catch(null).transform((v) => v ?? null),
+  /** 1-based; anything else (text, 0, a page far beyond any tenant's jobs) reads as the first page. */
+  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
 });

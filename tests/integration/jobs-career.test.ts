@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { closeDb, getDb } from "@/db/client";
 import { activityLog, jobApplications, jobs } from "@/db/schema";
 import { isAppError } from "@/lib/errors/app-error";
-import { careerJob, listCareerJobs } from "@/lib/jobs/career";
+import { CAREER_PAGE_SIZE, careerJob, listCareerJobs } from "@/lib/jobs/career";
 import { changeStatus, createJob, recordApplication, setPublished } from "@/lib/jobs/commands";
 import { applyAfterJobLogin } from "@/lib/jobs/apply";
 import { jobInput, makeJobsWorld, type JobsWorld } from "../support/jobs";
@@ -36,9 +36,25 @@ async function published(w: JobsWorld, over: Parameters<typeof jobInput>[1] = {}
   return c;
 }
 
-const titles = async (companyId: string, q = "") => (await listCareerJobs(companyId, q)).map((j) => j.title).sort();
+const titles = async (companyId: string, q = "") => (await listCareerJobs(companyId, q)).jobs.map((j) => j.title).sort();
 
 describe("career page query", () => {
+  it("pages the open jobs newest first and counts them all, whatever the page", async () => {
+    const w = await makeJobsWorld("jobs-career-pages");
+    const made: string[] = [];
+    for (let i = 0; i < CAREER_PAGE_SIZE + 3; i++) made.push((await published(w, { title: `Paged role ${i}` })).id);
+    const first = await listCareerJobs(w.companyId, "", 1);
+    const second = await listCareerJobs(w.companyId, "", 2);
+    expect(first).toMatchObject({ total: CAREER_PAGE_SIZE + 3, page: 1, pages: 2 });
+    expect(first.jobs).toHaveLength(CAREER_PAGE_SIZE);
+    expect(second.jobs.map((j) => j.title)).toEqual(["Paged role 2", "Paged role 1", "Paged role 0"]);
+    expect(second.total).toBe(CAREER_PAGE_SIZE + 3);
+    expect(new Set([...first.jobs, ...second.jobs].map((j) => j.id))).toEqual(new Set(made));
+    // A page past the end is empty but still knows how many jobs there are.
+    expect(await listCareerJobs(w.companyId, "", 9)).toMatchObject({ jobs: [], total: CAREER_PAGE_SIZE + 3, pages: 2 });
+    expect((await listCareerJobs(w.companyId, "Paged role 1", 1)).total).toBe(1 + 10);
+  });
+
   it("lists only the company's published jobs that are active and not past due", async () => {
     const live = await published(world, { title: "Live role" });
     const hidden = await createJob(world.actor, jobInput(world, { title: "Never published" }));

@@ -35,9 +35,10 @@ async function pageOrigin(): Promise<string> {
   return `${local ? "http" : "https"}://${host}`;
 }
 
-function listHref(q: string, job?: string): string {
+function listHref(q: string, page: number, job?: string): string {
   const params = new URLSearchParams();
   if (q) params.set("q", q);
+  if (page > 1) params.set("page", String(page));
   if (job) params.set("job", job);
   const qs = params.toString();
   return qs ? `/jobs?${qs}` : "/jobs";
@@ -51,13 +52,14 @@ function listHref(q: string, job?: string): string {
 export default async function CareerPage({ searchParams }: { searchParams: SearchParams }) {
   const [tenant, params, rawLocale] = await Promise.all([currentTenant(), searchParams, getLocale()]);
   const locale: Locale = isLocale(rawLocale) ? rawLocale : "en";
-  const { q, job: jobId } = careerQuerySchema.parse(first(params));
-  const [t, jobs, selected, origin] = await Promise.all([
+  const { q, job: jobId, page } = careerQuerySchema.parse(first(params));
+  const [t, list, selected, origin] = await Promise.all([
     getTranslations("jobs.career"),
-    listCareerJobs(tenant.id, q),
+    listCareerJobs(tenant.id, q, page),
     jobId ? careerJob(tenant.id, jobId) : Promise.resolve(null),
     pageOrigin(),
   ]);
+  const { jobs, total, pages } = list;
   const tErrors = await getTranslations("errors");
   const date = (iso: string, tz: string) => formatDate(iso, locale, tz);
   const where = (j: CareerJob) => [j.jobLocations.join(" · ") || j.companyLocation, optionLabel("workplace-types", j.workplaceType, locale), optionLabel("job-types", j.jobType, locale)].filter(Boolean).join(" · ");
@@ -97,7 +99,7 @@ export default async function CareerPage({ searchParams }: { searchParams: Searc
         </form>
         {jobId && !selected ? <Alert variant="warning">{tErrors("text_response_10078")}</Alert> : null}
         <p className="text-sm text-gray-700" data-testid="career-count">
-          {q ? t("resultsFor", { count: jobs.length, q }) : t("results", { count: jobs.length })}
+          {q ? t("resultsFor", { count: total, q }) : t("results", { count: total })}
         </p>
         {jobs.length === 0 ? (
           <p className="rounded-lg border border-[var(--color-line)] bg-white p-6 text-center text-sm text-gray-700">{q ? t("noMatches") : t("noJobs")}</p>
@@ -107,7 +109,7 @@ export default async function CareerPage({ searchParams }: { searchParams: Searc
               <li key={j.id} className="rounded-lg border border-[var(--color-line)] bg-white p-4" data-testid="career-job">
                 <div className="flex flex-wrap items-center gap-2">
                   <h2 className="text-lg font-medium">
-                    <a href={listHref(q, j.id)} className="text-[var(--brand)] underline-offset-2 hover:underline">
+                    <a href={listHref(q, page, j.id)} className="text-[var(--brand)] underline-offset-2 hover:underline">
                       {j.title}
                     </a>
                   </h2>
@@ -121,9 +123,30 @@ export default async function CareerPage({ searchParams }: { searchParams: Searc
             ))}
           </ul>
         )}
+        {pages > 1 ? (
+          <nav aria-label={t("pagination")} className="flex flex-wrap items-center justify-between gap-3" data-testid="career-pagination">
+            {page > 1 ? (
+              <LinkButton href={listHref(q, Math.min(page, pages) - 1)} variant="secondary" size="md" rel="prev">
+                {t("previous")}
+              </LinkButton>
+            ) : (
+              <span />
+            )}
+            <span className="text-sm text-gray-700">
+              {t("pageOf", { page: Math.min(page, pages), pages })}
+            </span>
+            {page < pages ? (
+              <LinkButton href={listHref(q, page + 1)} variant="secondary" size="md" rel="next">
+                {t("next")}
+              </LinkButton>
+            ) : (
+              <span />
+            )}
+          </nav>
+        ) : null}
       </main>
       {selected ? (
-        <CareerDialog labelledBy="career-job-title" closeHref={listHref(q)} closeLabel={t("close")}>
+        <CareerDialog labelledBy="career-job-title" closeHref={listHref(q, page)} closeLabel={t("close")}>
           <script
             type="application/ld+json"
             // JSON-LD is data, not script; "<" is escaped so no job text can end the element.
@@ -144,7 +167,7 @@ export default async function CareerPage({ searchParams }: { searchParams: Searc
           <CareerFacts job={selected} locale={locale} />
           {selected.description ? <p className="mt-4 whitespace-pre-line text-sm text-gray-800">{selected.description}</p> : null}
           <div className="mt-6 flex flex-wrap justify-end gap-2">
-            <LinkButton href={listHref(q)} scroll={false} variant="secondary" size="md">
+            <LinkButton href={listHref(q, page)} scroll={false} variant="secondary" size="md">
               {t("close")}
             </LinkButton>
             <LinkButton href={`/login/external/${selected.id}`} native size="md" data-testid="career-apply">
