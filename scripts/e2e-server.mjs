@@ -42,6 +42,9 @@ env.TENANT_CACHE_MS ??= "0";
 // Mail of this run lands in its own outbox (tests read codes and links from the .eml files).
 env.MAIL_OUTBOX_DIR = path.join(root, ".data", "e2e-outbox");
 delete env.SMTP_URL;
+// The browser tests exercise the "not configured" paths of the AI features; a provider set in the
+// shell must not leak into them.
+for (const key of Object.keys(env)) if (key.startsWith("AI_")) delete env[key];
 rmSync(env.MAIL_OUTBOX_DIR, { recursive: true, force: true });
 
 const child = spawn(process.execPath, [path.join(root, "scripts", "start.mjs")], { cwd: root, env, stdio: "inherit" });

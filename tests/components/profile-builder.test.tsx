@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
@@ -8,6 +8,8 @@ vi.mock("@/lib/profiles/actions", () => ({
   removeProfileFileAction: vi.fn(),
 }));
 
+import type { ReactElement } from "react";
+import { QueryProvider } from "@/components/providers/query-provider";
 import { CropArea } from "@/components/profile/builder/photo-cropper";
 import { EMPTY_EXPERIENCE, EMPTY_STACK } from "@/components/profile/builder/defaults";
 import { LocationField } from "@/components/profile/builder/location-field";
@@ -17,7 +19,12 @@ import { PersonalStep } from "@/components/profile/builder/sections/personal-ste
 import { LocalLocationProvider, type LocationProvider } from "@/lib/profiles/location/provider";
 import type { SectionInput } from "@/lib/profiles/schemas";
 import type { TalentProfileView } from "@/lib/profiles/types";
-import { renderWithIntl } from "@/tests/support/intl";
+import { renderWithIntl as renderIntl, type IntlOptions } from "@/tests/support/intl";
+
+/** The steps' Rephrase buttons ask the server whether rephrasing is configured, through react-query. */
+function renderWithIntl(ui: ReactElement, options?: IntlOptions) {
+  return renderIntl(<QueryProvider>{ui}</QueryProvider>, options);
+}
 
 const step = { onDirtyChange: vi.fn(), onSaved: vi.fn(), onBack: vi.fn(), isLast: false };
 
@@ -44,8 +51,13 @@ const EMPTY_PERSONAL: SectionInput<"personal"> = {
 };
 
 beforeEach(() => {
+  vi.stubGlobal("fetch", async () => new Response(JSON.stringify({ results: { configured: false } }), { status: 200, headers: { "content-type": "application/json" } }));
   saveSectionAction.mockReset();
   saveSectionAction.mockResolvedValue({ data: { section: "x", furthestStep: "x", completed: false, totalExperienceMonths: 0 } });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
 });
 
 describe("builder section forms show the spec's messages", () => {

@@ -166,4 +166,30 @@ test.describe("profile builder", () => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(375);
   });
+
+  test("the summary and responsibilities have a Rephrase button; with no AI provider it says so and leaves the text alone", async ({ page }) => {
+    const email = await createTalent();
+    await signIn(page, email, PASSWORD);
+    await withDb((c) => c.query(`insert into talent_profiles (user_id, company_id, furthest_step) select id, company_id, 'experience' from users where email = $1`, [email]));
+    // The e2e server runs without AI_BASE_URL/AI_MODEL: rephrasing is not configured here.
+    const status = await page.request.get("/api/rephrase/status");
+    expect((await status.json()).results).toEqual({ configured: false });
+
+    await page.goto("/builder?section=personal");
+    const summary = page.getByRole("textbox", { name: "Profile summary" });
+    const rephrase = page.getByRole("button", { name: "Rephrase Profile summary" });
+    await expect(rephrase).toHaveAttribute("aria-disabled", "true");
+    const text = "i has build many web app with react and node for five year";
+    await summary.fill(text);
+    await rephrase.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("status").filter({ hasText: "Rephrasing is not configured for this site." })).toBeVisible();
+    await expect(summary).toHaveValue(text);
+
+    await page.goto("/builder?section=experience");
+    await page.getByRole("button", { name: "Add work experience" }).click();
+    await expect(page.getByRole("button", { name: "Rephrase Experience 1 · Responsibilities" })).toBeVisible();
+    await page.getByRole("button", { name: "Add project" }).click();
+    await expect(page.getByRole("button", { name: "Rephrase Project 1 · Short description" })).toBeVisible();
+  });
 });

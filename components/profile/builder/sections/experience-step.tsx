@@ -2,12 +2,13 @@
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { Controller, useFieldArray, useForm, useWatch, type Control, type FieldErrors, type UseFormRegister } from "react-hook-form";
+import { Controller, useFieldArray, useForm, useWatch, type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { RephraseButton } from "@/components/profile/rephrase-button";
 import { STACKS, SKILL_CATEGORIES, type SkillCategory } from "@/db/seed/catalogue-data";
 import { SPECIALITIES } from "@/lib/profiles/options";
 import { MONTHS_0_11, YEARS_0_80, totalExperience, type YearMonth } from "@/lib/profiles/rules";
@@ -52,10 +53,26 @@ function TechStackInput({ id, label, hint, value, onChange }: { id: string; labe
   );
 }
 
-function ProjectsList({ entry, control, register, errors }: { entry: number; control: Control<Values>; register: UseFormRegister<Values>; errors: FieldErrors<Values> }) {
+/** Rephrased text goes into the form like typing would: dirty (the leave-page guard asks), checked against the field's rules. */
+const REPHRASED = { shouldDirty: true, shouldValidate: true } as const;
+
+function ProjectsList({
+  entry,
+  control,
+  register,
+  setValue,
+  errors,
+}: {
+  entry: number;
+  control: Control<Values>;
+  register: UseFormRegister<Values>;
+  setValue: UseFormSetValue<Values>;
+  errors: FieldErrors<Values>;
+}) {
   const t = useTranslations("builder.experience");
   const msg = useBuilderMessages();
   const list = useFieldArray({ control, name: `entries.${entry}.projects` });
+  const projects = useWatch({ control, name: `entries.${entry}.projects` }) ?? [];
   return (
     <fieldset className="col-span-full flex flex-col gap-3">
       <legend className="mb-1 text-sm font-medium text-gray-800">{t("projects")}</legend>
@@ -79,8 +96,13 @@ function ProjectsList({ entry, control, register, errors }: { entry: number; con
                 render={({ field }) => <NumberSelect id={`${base}-months`} label={`${t("duration")} · ${t("durationMonths")}`} required options={MONTHS_0_11} value={field.value} onChange={field.onChange} />}
               />
             </div>
-            <div className="col-span-full">
+            <div className="col-span-full flex flex-col gap-1">
               <TextArea id={`${base}-description`} label={t("shortDescription")} required rows={2} maxLength={500} error={msg.field(e?.shortDescription?.message)} {...register(`entries.${entry}.projects.${j}.shortDescription`)} />
+              <RephraseButton
+                value={projects[j]?.shortDescription ?? ""}
+                fieldLabel={`${t("projectN", { n: j + 1 })} · ${t("shortDescription")}`}
+                onChange={(text) => setValue(`entries.${entry}.projects.${j}.shortDescription`, text, REPHRASED)}
+              />
             </div>
             <div className="col-span-full">
               <Controller
@@ -213,15 +235,20 @@ export function ExperienceStep({ defaults, prefilled, onDirtyChange, onSaved, on
                 ) : null}
               </fieldset>
             )}
-            <div className="col-span-full">
+            <div className="col-span-full flex flex-col gap-1">
               <TextArea id={`${base}-responsibilities`} label={t("experience.responsibilities")} maxLength={2000} error={msg.field(e?.responsibilities?.message)} {...register(`entries.${i}.responsibilities`)} />
+              <RephraseButton
+                value={entries[i]?.responsibilities ?? ""}
+                fieldLabel={`${t("experience.entryN", { n: i + 1 })} · ${t("experience.responsibilities")}`}
+                onChange={(text) => setValue(`entries.${i}.responsibilities`, text, REPHRASED)}
+              />
             </div>
             <Controller
               control={control}
               name={`entries.${i}.certificates`}
               render={({ field }) => <CertificatesField id={`${base}-certificates`} sectionType="workExperience" value={field.value ?? []} onChange={field.onChange} />}
             />
-            <ProjectsList entry={i} control={control} register={register} errors={errors} />
+            <ProjectsList entry={i} control={control} register={register} setValue={setValue} errors={errors} />
           </EntryCard>
         );
       })}

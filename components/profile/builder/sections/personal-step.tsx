@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { DropZone } from "@/components/ui/drop-zone";
 import { Input } from "@/components/ui/input";
 import { PhoneInput, type PhoneValue } from "@/components/ui/phone-input";
+import { RephraseButton } from "@/components/profile/rephrase-button";
 import { Select } from "../builder-select";
 import { ACCEPT_IMAGES, formatBytes } from "@/lib/files/format";
 import type { LocationProvider, Place } from "@/lib/profiles/location/provider";
@@ -60,6 +61,7 @@ export function PersonalStep({
   const [photoBusy, setPhotoBusy] = useState(false);
   const photoMax = UPLOAD_RULES.photo.maxBytes;
   const preferred = useWatch({ control, name: "preferredLocations" }) ?? [];
+  const summary = useWatch({ control, name: "summary" }) ?? "";
 
   async function uploadCropped(blob: Blob, fileName: string) {
     setCropFile(null);
@@ -224,7 +226,11 @@ export function PersonalStep({
         />
       </div>
       <Input id="personal-linkedin" type="url" label={t("personal.linkedIn")} maxLength={300} placeholder="https://www.linkedin.com/in/…" error={msg.field(errors.linkedInProfileUrl?.message)} {...register("linkedInProfileUrl")} />
-      <TextArea id="personal-summary" label={t("personal.summary")} maxLength={2000} error={msg.field(errors.summary?.message)} {...register("summary")} />
+      <div className="flex flex-col gap-1">
+        <TextArea id="personal-summary" label={t("personal.summary")} maxLength={2000} error={msg.field(errors.summary?.message)} {...register("summary")} />
+        {/* The rewrite goes into the form like typing would: dirty (the leave-page guard asks), checked against the field's rules. */}
+        <RephraseButton value={summary} fieldLabel={t("personal.summary")} onChange={(text) => setValue("summary", text, { shouldDirty: true, shouldValidate: true })} />
+      </div>
     </SectionShell>
   );
 }
