@@ -5,7 +5,7 @@ import { ErrorPage } from "@/components/errors/error-page";
 import { JobEditor } from "@/components/jobs/job-editor";
 import { Alert } from "@/components/ui/alert";
 import { adminViewer } from "@/lib/access/page";
-import { aiProvider } from "@/lib/jobs/ai";
+import { aiConfigured } from "@/lib/ai";
 import { emptyJobForm, formFromDraft } from "@/lib/jobs/form-values";
 import { jobFormOptions, promptHistory, stackNames, templateDetail } from "@/lib/jobs/queries";
 import { currentTenant } from "@/lib/tenancy/server";
@@ -44,7 +44,7 @@ export default async function NewJobPage({ searchParams }: { searchParams: Searc
         templateId={template?.id ?? null}
         templateName={template?.templateName ?? null}
         canSaveTemplate
-        aiConfigured={aiProvider() !== null}
+        aiConfigured={aiConfigured()}
         prompts={prompts}
       />
     </div>
