@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { tinyPdf, tinyPng } from "@/tests/support/files";
 import { signIn } from "./support/auth";
 import { expectNoSeriousA11yViolations } from "./support/axe";
+import { choose, saveStep as save } from "./support/builder-form";
 import { withDb } from "./support/db";
 
 const PASSWORD = "Talent#2026";
@@ -19,22 +20,6 @@ async function createTalent(): Promise<string> {
     ),
   );
   return email;
-}
-
-/** Picks an option of a Radix select with the keyboard: open with Enter, type to find it, Enter. */
-async function choose(page: Page, trigger: Locator, option: string): Promise<void> {
-  await trigger.focus();
-  await page.keyboard.press("Enter");
-  const item = page.getByRole("option", { name: option, exact: true });
-  await expect(item).toBeVisible();
-  await item.focus();
-  await page.keyboard.press("Enter");
-  await expect(trigger).toContainText(option);
-}
-
-async function save(page: Page, next: RegExp): Promise<void> {
-  await page.getByRole("button", { name: /^Save and (continue|finish)$/ }).click();
-  await expect(page).toHaveURL(next);
 }
 
 test.describe("profile builder", () => {

@@ -1,0 +1,18 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** Picks an option of a Radix select with the keyboard: open with Enter, find the option, Enter. */
+export async function choose(page: Page, trigger: Locator, option: string): Promise<void> {
+  await trigger.focus();
+  await page.keyboard.press("Enter");
+  const item = page.getByRole("option", { name: option, exact: true });
+  await expect(item).toBeVisible();
+  await item.focus();
+  await page.keyboard.press("Enter");
+  await expect(trigger).toContainText(option);
+}
+
+/** Saves the builder step shown and waits for the address of the next one. */
+export async function saveStep(page: Page, next: RegExp): Promise<void> {
+  await page.getByRole("button", { name: /^Save and (continue|finish)$/ }).click();
+  await expect(page).toHaveURL(next);
+}
