@@ -150,15 +150,17 @@ async function run(onCleanup) {
   for (const sc of selected) {
     const probe = await probeScenario(baseUrl, sc);
     log(`${sc.name}: ${sc.method ?? "GET"} ${sc.path} → ${probe.status ?? probe.error}${config.warmup ? `; warming up ${config.warmup}s` : ""}`);
-    if (config.warmup > 0) await measure(baseUrl, sc, { duration: config.warmup, connections: config.connections });
+    // A scenario may fix its own connection count (e.g. 1, to time one request alone rather than a queue).
+    const connections = sc.connections ?? config.connections;
+    if (config.warmup > 0) await measure(baseUrl, sc, { duration: config.warmup, connections });
     server.assertAlive(`while warming up ${sc.name}`);
     await sleep(500);
-    log(`${sc.name}: measuring ${config.duration}s × ${config.connections} connections`);
+    log(`${sc.name}: measuring ${config.duration}s × ${connections} connections`);
     const cpuBefore = cpuSnapshot(ourPids());
-    const m = await measure(baseUrl, sc, { duration: config.duration, connections: config.connections });
+    const m = await measure(baseUrl, sc, { duration: config.duration, connections });
     const cpu = cpuShares(cpuBefore, cpuSnapshot(ourPids()));
     server.assertAlive(`while measuring ${sc.name}`);
-    results.push({ ...summarise(sc, probe, m), cpu });
+    results.push({ ...summarise(sc, probe, m), connections, cpu });
     await sleep(500);
   }
 
@@ -639,6 +641,7 @@ function summarise(sc, probe, { result, latencies }) {
 function printTable(report) {
   const rows = report.scenarios.map((r) => [
     r.name,
+    String(r.connections ?? report.config.connections),
     r.rps.toFixed(1),
     fmt(r.latencyMs.p50),
     fmt(r.latencyMs.p95),
@@ -649,11 +652,11 @@ function printTable(report) {
     r.vsBaseline.rps === null ? "-" : `${r.vsBaseline.rps.toFixed(3)}×`,
     r.cpu ? `${r.cpu.otherPct}%` : "-",
   ]);
-  const head = ["scenario", "req/s", "p50 ms", "p95 ms", "p99 ms", "errors", "non-2xx", "p50 vs base", "req/s vs base", "other CPU"];
+  const head = ["scenario", "conns", "req/s", "p50 ms", "p95 ms", "p99 ms", "errors", "non-2xx", "p50 vs base", "req/s vs base", "other CPU"];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
   console.log(
-    `\n${report.database} · ${report.config.connections} connections · ${report.config.durationSec}s per scenario (after ${report.config.warmupSec}s warm-up) · ${report.host.cpus} CPUs (load ${report.host.loadavgAtStart[0]} at start) · Node ${report.node} · Next ${report.next}`,
+    `\n${report.database} · ${report.config.connections} connections unless a row says otherwise · ${report.config.durationSec}s per scenario (after ${report.config.warmupSec}s warm-up) · ${report.host.cpus} CPUs (load ${report.host.loadavgAtStart[0]} at start) · Node ${report.node} · Next ${report.next}`,
   );
   console.log(line(head));
   console.log(widths.map((w) => "─".repeat(w)).join("  "));

@@ -20,6 +20,9 @@ export function scenarios(ctx) {
     { name: "admin-dashboard", path: "/admin/dashboard?period=6m", headers: html(ctx.state.admin) },
     { name: "admin-dashboard-recruiter", path: "/admin/dashboard?period=6m", headers: html(ctx.state.recruiter) },
     { name: "admin-job-list", path: "/admin/jobs", headers: html(ctx.state.admin) },
+    // The same pages one request at a time: their latency without a queue in front of them.
+    { name: "admin-dashboard-alone", path: "/admin/dashboard?period=6m", headers: html(ctx.state.admin), connections: 1 },
+    { name: "admin-job-list-alone", path: "/admin/jobs", headers: html(ctx.state.admin), connections: 1 },
     { name: "admin-job-list-search", path: "/admin/jobs?q=react&status=active", headers: html(ctx.state.admin) },
     { name: "career-page", path: "/jobs", headers: { accept: "text/html", "x-tenant": "demo" } },
   ];

@@ -10,7 +10,8 @@
 // ctx = { databaseUrl, baseUrl, database: "postgres" | "pglite", authSecret, root, state }
 // (`state` is what setup returned; undefined in setup itself).
 //
-// A scenario: { name, path, method = "GET", headers = {}, body?, baseline? }. Names are unique
+// A scenario: { name, path, method = "GET", headers = {}, body?, baseline?, connections? } (connections
+// overrides BENCH_CONNECTIONS for that scenario, e.g. 1 to time a request alone). Names are unique
 // across modules; exactly one scenario (the one below) is the baseline the others are compared to.
 
 /** @type {{ name: string, path: string, method?: string, headers?: Record<string, string>, body?: string, baseline?: boolean }[]} */

@@ -110,6 +110,9 @@ export function scenarios(ctx) {
   return [
     { name: "profile-pdf", path: "/api/candidate/profile/download?format=pdf", headers: h(ctx.state.talent) },
     { name: "profile-docx", path: "/api/candidate/profile/download?format=docx", headers: h(ctx.state.talent) },
+    // One connection: the time to generate one file, without waiting behind the others.
+    { name: "profile-pdf-alone", path: "/api/candidate/profile/download?format=pdf", headers: h(ctx.state.talent), connections: 1 },
+    { name: "profile-docx-alone", path: "/api/candidate/profile/download?format=docx", headers: h(ctx.state.talent), connections: 1 },
     { name: "admin-profile-pdf", path: `/api/admin/candidate/profile/download?candidateId=${ctx.state.candidateId}&format=pdf`, headers: h(ctx.state.admin) },
   ];
 }

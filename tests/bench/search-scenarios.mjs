@@ -38,6 +38,7 @@ export function scenarios(ctx) {
   return [
     { name: "search-page-term", path: page("q=react"), headers: html },
     { name: "search-page-boolean", path: page("q=%28react+OR+vue%29+AND+NOT+php"), headers: html },
+    { name: "search-page-boolean-alone", path: page("q=%28react+OR+vue%29+AND+NOT+php"), headers: html, connections: 1 },
     { name: "search-page-filters", path: page("q=java+AND+spring&availability=IMMEDIATELY&availability=WITHIN_15_DAYS&workplace=REMOTE&updated=6"), headers: html },
   ];
 }
