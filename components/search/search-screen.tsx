@@ -42,12 +42,13 @@ export function SearchScreen({ criteria, page, size, outcome, dropped, keepParam
   const [selected, setSelected] = useState<string[]>([]);
   const sizeChanging = useRef(false);
 
-  const go = (next: SearchCriteria, opts: { page?: number; size?: number } = {}) => {
-    const params = toSearchParams(next, { page: opts.page ?? 1, size: opts.size ?? size });
+  const hrefOf = (next: SearchCriteria, opts: { page: number; size: number }) => {
+    const params = toSearchParams(next, opts);
     for (const [k, v] of Object.entries(keepParams)) params.set(k, v);
     const qs = params.toString();
-    router.push(qs ? `${pathname}?${qs}` : pathname);
+    return qs ? `${pathname}?${qs}` : pathname;
   };
+  const go = (next: SearchCriteria, opts: { page?: number; size?: number } = {}) => router.push(hrefOf(next, { page: opts.page ?? 1, size: opts.size ?? size }));
 
   const noRecords = outcome === null ? t("results.invalidQuery") : `${t("results.noRecords")}. ${t("results.noRecordsHint")}`;
 
@@ -73,7 +74,7 @@ export function SearchScreen({ criteria, page, size, outcome, dropped, keepParam
           <h2 id="search-results-heading" className="text-base font-medium" aria-live="polite" data-testid="result-count">
             {outcome ? t("results.count", { total: outcome.total }) : t("results.label")}
           </h2>
-          <SelectionBar selectedIds={selected} job={job} can={can} onClear={() => setSelected([])} />
+          <SelectionBar selectedIds={selected} job={job} can={can} from={hrefOf(criteria, { page, size })} onClear={() => setSelected([])} />
           <ResultsTable
             results={outcome?.results ?? []}
             total={outcome?.total ?? 0}

@@ -23,6 +23,7 @@ export type CompareScreenProps = {
   can: { shortlist: boolean; share: boolean };
   labels: OptionLabels;
   timeZone: string;
+  /** The search the talents were chosen on (or the plain talent search): the back link. */
   searchHref: string;
 };
 
@@ -87,6 +88,7 @@ export function CompareScreen({ result, dropped, job, can, labels, timeZone, sea
       compareHref(
         talents.map((x) => x.id).filter((x) => x !== id),
         job?.id,
+        searchHref,
       ),
     );
   };

@@ -27,6 +27,8 @@ export type SelectionBarProps = {
   job?: SelectionJob | null;
   /** Role permissions of the viewer (talent.compare, talent.shortlist, talent.search for share). */
   can: { compare: boolean; shortlist: boolean; share: boolean };
+  /** The search screen's own URL (path and query): the compare page links back to it. */
+  from?: string;
   /** Which buttons to show, in this order; all by default. */
   actions?: readonly SelectionBarAction[];
   onClear?: () => void;
@@ -43,7 +45,7 @@ const ALL_ACTIONS: readonly SelectionBarAction[] = ["compare", "shortlist", "sta
  * viewer's role lacks the permission or the selection rule of spec §5 fails; the server checks
  * the job rules (10333 assignee, 10334 active, 10336 duplicate) and its answer is shown as is.
  */
-export function SelectionBar({ selectedIds, reviewedIds, job = null, can, actions = ALL_ACTIONS, onClear, onDone, className }: SelectionBarProps) {
+export function SelectionBar({ selectedIds, reviewedIds, job = null, can, from, actions = ALL_ACTIONS, onClear, onDone, className }: SelectionBarProps) {
   const t = useTranslations("selection");
   const router = useRouter();
   const failure = useActionFailureText();
@@ -99,7 +101,7 @@ export function SelectionBar({ selectedIds, reviewedIds, job = null, can, action
       <Gate key="compare" allowed={can.compare} block={blockOf("compare")}>
         {(enabled) =>
           enabled ? (
-            <Link href={compareHref(ids, job?.id)} className={buttonClasses({ variant: "secondary", size: "sm" })}>
+            <Link href={compareHref(ids, job?.id, from)} className={buttonClasses({ variant: "secondary", size: "sm" })}>
               {t("bar.compare")}
             </Link>
           ) : (

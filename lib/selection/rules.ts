@@ -83,10 +83,29 @@ export function compareIdsFromQuery(raw: string | readonly string[] | undefined)
   return { ids: unique.slice(0, MAX_COMPARE), dropped: Math.max(0, unique.length - MAX_COMPARE) };
 }
 
-export function compareHref(ids: readonly string[], jobId?: string | null): string {
+/**
+ * The compare link. `from` is the search the talents were chosen on (path and query), so the
+ * compare page can lead back to the same results rather than an empty search.
+ */
+export function compareHref(ids: readonly string[], jobId?: string | null, from?: string | null): string {
   const q = new URLSearchParams({ ids: ids.slice(0, MAX_COMPARE).join(",") });
   if (jobId) q.set("jobId", jobId);
+  if (from) q.set("from", from);
   return `/admin/talent/compare?${q.toString().replace(/%2C/g, ",")}`;
+}
+
+/** The talent search or a job's search, with any query; nothing else (no other path, host or scheme). */
+const SEARCH_PATH = /^\/admin\/(?:talent|jobs\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/search(?:\?[^#\\\s]*)?$/i;
+
+/**
+ * Where the compare page's "back to search" leads: the `from` search when it is one of this app's
+ * search screens (anything else would be an open redirect), else the job's search when the
+ * compare was opened for a job, else the talent search.
+ */
+export function searchBackHref(from: unknown, jobId?: string | null): string {
+  if (typeof from === "string" && from.length <= 2000 && SEARCH_PATH.test(from)) return from;
+  if (isUuid(jobId)) return `/admin/jobs/${jobId.toLowerCase()}/search`;
+  return "/admin/talent/search";
 }
 
 export function sharePath(shareId: string): string {

@@ -147,12 +147,13 @@ describe("candidate compare", () => {
     expect(screen.queryByRole("button", { name: /Add next talent/ })).toBeNull();
   });
 
-  it("removes a column by rewriting the compare address", async () => {
+  it("removes a column by rewriting the compare address, keeping the job and the way back to the search", async () => {
     const user = userEvent.setup();
     const [a, b] = [talent(1), talent(2)];
-    mount([a, b], { job: { id: "job-1", jdId: "JD-1", title: "T" } });
+    mount([a, b], { job: { id: "job-1", jdId: "JD-1", title: "T" }, searchHref: "/admin/talent/search?q=vue" });
+    expect(screen.getByRole("link", { name: "Back to talent search" }).getAttribute("href")).toBe("/admin/talent/search?q=vue");
     await user.click(screen.getByRole("button", { name: "Remove Talent 1 from the comparison" }));
-    expect(replace).toHaveBeenCalledWith(`/admin/talent/compare?ids=${b.id}&jobId=job-1`);
+    expect(replace).toHaveBeenCalledWith(`/admin/talent/compare?ids=${b.id}&jobId=job-1&from=%2Fadmin%2Ftalent%2Fsearch%3Fq%3Dvue`);
   });
 
   it("names a talent whose name permission is off as confidential, in French too", () => {

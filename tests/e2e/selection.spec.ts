@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { signIn } from "./support/auth";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { withDb } from "./support/db";
@@ -11,9 +11,17 @@ import { withDb } from "./support/db";
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
-type World = { mineId: string; mineJd: string; theirsId: string; talents: { id: string; name: string }[] };
+type World = { mineId: string; mineJd: string; theirsId: string; theirsJd: string; talents: { id: string; name: string }[] };
 
-async function seed(): Promise<World> {
+/** A seeded talent: its skills (profile expertise, which the search indexes, and stack rows), availability and review rating (null: not reviewed). */
+type TalentSeed = { designation: string; skills: string[]; availability: string; rating: number | null };
+
+const TWO_REVIEWED: TalentSeed[] = [
+  { designation: "Frontend Engineer", skills: ["React"], availability: "IMMEDIATELY", rating: 4.5 },
+  { designation: "Frontend Engineer", skills: ["Vue"], availability: "IMMEDIATELY", rating: 3.5 },
+];
+
+async function seed(specs: TalentSeed[] = TWO_REVIEWED): Promise<World> {
   const tag = randomBytes(3).toString("hex");
   return withDb(async (c) => {
     const company = (await c.query<{ id: string }>("select id from companies where slug = 'demo'")).rows[0].id;
@@ -33,10 +41,8 @@ async function seed(): Promise<World> {
     const mine = await job(`Compare Engineer ${tag}`, recruiter);
     const theirs = await job(`Elsewhere Engineer ${tag}`, someoneElse);
     const talents: { id: string; name: string }[] = [];
-    for (const [i, rating, stack] of [
-      [1, 4.5, "React"],
-      [2, 3.5, "Vue"],
-    ] as const) {
+    for (const [index, spec] of specs.entries()) {
+      const i = index + 1;
       const name = `Compare Talent${i} ${tag}`;
       const id = (
         await c.query<{ id: string }>(
@@ -45,26 +51,157 @@ async function seed(): Promise<World> {
           [company, `compare-${i}-${tag}@demo.test`, name, `CMP-${i}-${tag}`],
         )
       ).rows[0].id;
+      const expertise = { speciality: spec.designation, domains: [], stackArray: spec.skills.map((technology) => ({ category: "Framework", technology, experience: 4, certificates: [] })) };
       await c.query(
-        `insert into talent_profiles (user_id, company_id, designation, domains, availability, workplace_type, total_experience_months, current_location)
-         values ($1, $2, 'Frontend Engineer', '{SaaS}', 'IMMEDIATELY', 'REMOTE', $3, '{"label":"Toronto, Ontario, Canada"}')`,
-        [id, company, 48 + i * 12],
+        `insert into talent_profiles (user_id, company_id, designation, domains, availability, workplace_type, total_experience_months, current_location, expertise)
+         values ($1, $2, $3, '{SaaS}', $4, 'REMOTE', $5, '{"label":"Toronto, Ontario, Canada"}', $6)`,
+        [id, company, spec.designation, spec.availability, 48 + i * 12, JSON.stringify(expertise)],
       );
-      await c.query("insert into talent_stacks (user_id, company_id, category, stack, years) values ($1, $2, 'Framework', $3, 4)", [id, company, stack]);
-      await c.query(
-        `insert into reviews (company_id, candidate_id, recommendation, comments, criteria, final_rating)
-         values ($1, $2, 'Recommend', 'Solid', $3, $4)`,
-        [company, id, JSON.stringify([{ name: "Technical", score: rating * 2 }]), rating],
-      );
+      for (const stack of spec.skills) await c.query("insert into talent_stacks (user_id, company_id, category, stack, years) values ($1, $2, 'Framework', $3, 4)", [id, company, stack]);
+      if (spec.rating !== null) {
+        await c.query(
+          `insert into reviews (company_id, candidate_id, recommendation, comments, criteria, final_rating)
+           values ($1, $2, 'Recommend', 'Solid', $3, $4)`,
+          [company, id, JSON.stringify([{ name: "Technical", score: spec.rating * 2 }]), spec.rating],
+        );
+      }
       talents.push({ id, name });
     }
-    return { mineId: mine.id, mineJd: `JD-${mine.jd_number}`, theirsId: theirs.id, talents };
+    return { mineId: mine.id, mineJd: `JD-${mine.jd_number}`, theirsId: theirs.id, theirsJd: `JD-${theirs.jd_number}`, talents };
   });
 }
 
 async function shortlistRow(jobId: string, candidateId: string) {
   return withDb(async (c) => (await c.query("select status, by_user_id from job_shortlists where job_id = $1 and candidate_id = $2", [jobId, candidateId])).rows[0] ?? null);
 }
+
+const QUERY = "(react OR vue) AND NOT php";
+
+/** Two reviewed React/Vue talents available now, one available later, one who also knows PHP. */
+const JOURNEY: TalentSeed[] = [
+  { designation: "React Vue Developer", skills: ["React", "Vue"], availability: "IMMEDIATELY", rating: 4.5 },
+  { designation: "React Vue Developer", skills: ["React", "Vue"], availability: "IMMEDIATELY", rating: 3.5 },
+  { designation: "React Vue Developer", skills: ["React", "Vue"], availability: "WITHIN_3_MONTHS", rating: 4 },
+  { designation: "React Vue Developer", skills: ["React", "Vue", "PHP"], availability: "IMMEDIATELY", rating: 4 },
+];
+
+const resultRow = (page: Page, id: string) => page.locator(`[data-testid="result-row"][data-user-id="${id}"]`);
+
+/** Types the query into the search box, submits it, and waits for the results of it. */
+async function searchFor(page: Page, query: string) {
+  const box = page.getByRole("textbox", { name: "Boolean search" });
+  await box.fill(query);
+  await box.press("Enter");
+  await expect(page).toHaveURL(/q=%28react\+OR\+vue%29\+AND\+NOT\+php/);
+}
+
+test("journey: the demo recruiter searches (react OR vue) AND NOT php, filters by availability, compares two reviewed talents, shortlists one to their job, and gets 10333 on someone else's", async ({ page }) => {
+  const w = await seed(JOURNEY);
+  const [first, second, later, php] = w.talents;
+  await signIn(page, "recruiter@demo.test", "Recruiter#2026", { portal: "admin" });
+
+  // Search: the boolean query typed into the box finds the React/Vue talents, never the PHP one.
+  await page.goto("/admin/talent/search");
+  await searchFor(page, QUERY);
+  for (const t of [first, second, later]) await expect(resultRow(page, t.id)).toBeVisible();
+  await expect(resultRow(page, php.id)).toHaveCount(0);
+
+  // Filter through the panel: available immediately drops the talent available later.
+  await page.getByTestId("filter-panel").getByRole("checkbox", { name: "Immediately" }).check();
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/availability=IMMEDIATELY/);
+  await expect(resultRow(page, later.id)).toHaveCount(0);
+  await expect(resultRow(page, first.id)).toBeVisible();
+  await expect(resultRow(page, second.id)).toBeVisible();
+  await expect(resultRow(page, first.id).locator("mark").first()).toHaveText(/react|vue/i);
+
+  // Select the two reviewed talents in the results; the selection bar then compares them.
+  const bar = page.getByTestId("selection-bar");
+  await expect(bar.getByRole("button", { name: "Compare" })).toBeDisabled();
+  await page.getByRole("checkbox", { name: `Select ${first.name}` }).check();
+  await page.getByRole("checkbox", { name: `Select ${second.name}` }).check();
+  await expect(bar).toContainText("2 talents selected");
+  await bar.getByRole("link", { name: "Compare" }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/admin/talent/compare\\?ids=${first.id},${second.id}&from=`));
+  await expect(page.getByRole("heading", { level: 1, name: "Compare talents" })).toBeVisible();
+  const table = page.getByRole("table", { name: "Talent comparison" });
+  await expect(table.getByRole("columnheader")).toHaveCount(3);
+  await expect(table.getByRole("columnheader", { name: new RegExp(first.name) })).toBeVisible();
+  await expect(table.getByRole("columnheader", { name: new RegExp(second.name) })).toBeVisible();
+  const ratings = table.getByTestId("row-finalRating").getByRole("cell");
+  await expect(ratings.nth(0).getByRole("img", { name: "Rated 4.5 out of 5" })).toBeVisible();
+  await expect(ratings.nth(1).getByRole("img", { name: "Rated 3.5 out of 5" })).toBeVisible();
+
+  // Shortlist the first to the recruiter's own job, chosen in the picker; the row is written.
+  await page.getByRole("checkbox", { name: `Select ${first.name}` }).check();
+  await page.getByRole("button", { name: "Shortlist", exact: true }).click();
+  const picker = page.getByRole("alertdialog", { name: "Shortlist 1 talent" });
+  await expect(picker.getByRole("radio", { name: new RegExp(`${w.theirsJd} · Elsewhere Engineer`) })).toBeDisabled();
+  await picker.getByRole("radio", { name: new RegExp(`${w.mineJd} · Compare Engineer`) }).check();
+  await picker.getByRole("button", { name: "Shortlist", exact: true }).click();
+  await expect(page.getByTestId("selection-notice")).toHaveText(new RegExp(`1 talent shortlisted to ${w.mineJd}\\.`));
+  expect(await shortlistRow(w.mineId, first.id)).toMatchObject({ status: "shortListed" });
+  expect(await shortlistRow(w.mineId, second.id)).toBeNull();
+
+  // Back to the search: the same query and filter, the same results.
+  await page.getByRole("link", { name: "Back to talent search" }).click();
+  await expect(page).toHaveURL(/\/admin\/talent\/search\?.*availability=IMMEDIATELY/);
+  await expect(page.getByRole("textbox", { name: "Boolean search" })).toHaveValue(QUERY);
+  await expect(resultRow(page, first.id)).toBeVisible();
+  await expect(resultRow(page, later.id)).toHaveCount(0);
+
+  // The same from the search of a job assigned to someone else: the server refuses with 10333.
+  await page.goto(`/admin/jobs/${w.theirsId}/search`);
+  await searchFor(page, QUERY);
+  await page.getByRole("checkbox", { name: `Select ${first.name}` }).check();
+  await page.getByRole("checkbox", { name: `Select ${second.name}` }).check();
+  await expect(bar).toContainText(`For ${w.theirsJd} · Elsewhere Engineer`);
+  await bar.getByRole("link", { name: "Compare" }).click();
+  await expect(page).toHaveURL(new RegExp(`ids=${first.id},${second.id}&jobId=${w.theirsId}&from=`));
+  await expect(table.getByRole("columnheader", { name: new RegExp(second.name) })).toBeVisible();
+  await page.getByRole("checkbox", { name: `Select ${first.name}` }).check();
+  await page.getByRole("button", { name: "Shortlist", exact: true }).click();
+  const confirm = page.getByRole("alertdialog", { name: `Shortlist to ${w.theirsJd}?` });
+  await confirm.getByRole("button", { name: "Shortlist", exact: true }).click();
+  await expect(confirm.getByTestId("shortlist-error")).toContainText("Only the assigned recruiter can shortlist for this job.");
+  await expect(page.getByTestId("selection-notice")).toHaveCount(0);
+  expect(await shortlistRow(w.theirsId, first.id)).toBeNull();
+});
+
+test("on a 375 px phone in French the results list selects talents and opens their comparison", async ({ page, context }) => {
+  const w = await seed(JOURNEY.slice(0, 2));
+  const [first, second] = w.talents;
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signIn(page, "recruiter@demo.test", "Recruiter#2026", { portal: "admin" });
+  await context.addCookies([{ name: "NEXT_LOCALE", value: "fr", url: new URL(page.url()).origin }]);
+  await page.goto("/admin/talent/search");
+  const box = page.getByRole("textbox", { name: "Recherche booléenne" });
+  await box.fill(QUERY);
+  await box.press("Enter");
+  await expect(resultRow(page, first.id)).toBeVisible();
+  await expect(page.getByRole("table", { name: "Résultats de la recherche" })).toBeVisible();
+  // The wide table scrolls inside its own region; the page itself does not overflow (polled: the
+  // server-rendered shell lays out for a wide window until it hydrates).
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  // The row checkboxes are reachable and named; the bar wraps its buttons within the screen.
+  const firstBox = page.getByRole("checkbox", { name: `Sélectionner ${first.name}` });
+  await firstBox.scrollIntoViewIfNeeded();
+  await firstBox.check();
+  await page.getByRole("checkbox", { name: `Sélectionner ${second.name}` }).check();
+  const bar = page.getByTestId("selection-bar");
+  await expect(bar).toContainText("2 talents sélectionnés");
+  const compare = bar.getByRole("link", { name: "Comparer" });
+  const box2 = await compare.boundingBox();
+  expect(box2 && box2.x >= 0 && box2.x + box2.width <= 375).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoSeriousA11yViolations(page);
+
+  await compare.click();
+  await expect(page.getByRole("heading", { level: 1, name: "Comparer des talents" })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Comparaison des talents" }).getByRole("columnheader", { name: new RegExp(second.name) })).toBeVisible();
+});
 
 test("the demo recruiter compares two reviewed talents, shortlists one to their job, and gets 10333 on someone else's", async ({ page }) => {
   const w = await seed();
@@ -85,7 +222,7 @@ test("the demo recruiter compares two reviewed talents, shortlists one to their 
   await page.getByRole("button", { name: "Shortlist", exact: true }).click();
   const dialog = page.getByRole("alertdialog", { name: "Shortlist 1 talent" });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole("radio", { name: /Elsewhere Engineer/ })).toBeDisabled();
+  await expect(dialog.getByRole("radio", { name: new RegExp(`${w.theirsJd} · Elsewhere Engineer`) })).toBeDisabled();
   await dialog.getByRole("radio", { name: new RegExp(`${w.mineJd} · Compare Engineer`) }).check();
   await dialog.getByRole("button", { name: "Shortlist", exact: true }).click();
   await expect(page.getByTestId("selection-notice")).toHaveText(new RegExp(`1 talent shortlisted to ${w.mineJd}\\.`));
@@ -109,7 +246,8 @@ test("a shared list opens for the same company and is a 404 for another tenant's
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(`/admin/talent/compare?ids=${w.talents.map((t) => t.id).join(",")}`);
   await expect(page.getByRole("table", { name: "Talent comparison" })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  // Polled: the server-rendered shell lays out for a wide window until it hydrates.
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   for (const t of w.talents) await page.getByRole("checkbox", { name: `Select ${t.name}` }).check();
   await page.getByRole("button", { name: "Share", exact: true }).click();
   const link = await page.getByRole("dialog", { name: "Share talents" }).getByRole("textbox").inputValue();

@@ -5,6 +5,7 @@ import {
   MAX_COMPARE,
   canCompare,
   compareHref,
+  searchBackHref,
   compareIdsFromQuery,
   isShortlistableJob,
   ratingFromCriteria,
@@ -86,6 +87,20 @@ describe("the compare query", () => {
   it("builds the compare link with readable commas and the job context", () => {
     expect(compareHref([id(1), id(2)])).toBe(`/admin/talent/compare?ids=${id(1)},${id(2)}`);
     expect(compareHref([1, 2, 3, 4, 5].map(id), id(9))).toBe(`/admin/talent/compare?ids=${[1, 2, 3, 4].map(id).join(",")}&jobId=${id(9)}`);
+  });
+
+  it("carries the search the talents were chosen on, and leads back only to a search screen", () => {
+    const from = "/admin/talent/search?q=%28react+OR+vue%29&availability=IMMEDIATELY";
+    const href = compareHref([id(1)], null, from);
+    expect(new URL(href, "http://x").searchParams.get("from")).toBe(from);
+    expect(searchBackHref(from)).toBe(from);
+    expect(searchBackHref(`/admin/jobs/${id(9)}/search?s=1&q=vue`, id(9))).toBe(`/admin/jobs/${id(9)}/search?s=1&q=vue`);
+    // Without a usable `from`: the job's search when opened for a job, else the talent search.
+    expect(searchBackHref(undefined, id(9))).toBe(`/admin/jobs/${id(9)}/search`);
+    expect(searchBackHref(undefined, "not-a-uuid")).toBe("/admin/talent/search");
+    for (const bad of ["https://evil.test/admin/talent/search", "//evil.test/admin/talent/search", "/admin/users", "/admin/talent/search/../../users", "/admin/talent/search?q=a#x", "/admin/talent/search\\evil", ["/admin/talent/search"], `/admin/talent/search?q=${"a".repeat(2000)}`]) {
+      expect(searchBackHref(bad)).toBe("/admin/talent/search");
+    }
   });
 });
 

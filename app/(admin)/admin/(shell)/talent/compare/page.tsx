@@ -5,7 +5,7 @@ import { CompareScreen } from "@/components/selection/compare-screen";
 import { adminViewer } from "@/lib/access/page";
 import { optionLabels } from "@/lib/selection/labels";
 import { compareTalents, jobContext } from "@/lib/selection/queries";
-import { compareIdsFromQuery } from "@/lib/selection/rules";
+import { compareIdsFromQuery, searchBackHref } from "@/lib/selection/rules";
 import { currentTenant } from "@/lib/tenancy/server";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -14,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-/** `/admin/talent/compare?ids=a,b,c,d[&jobId=…]`: the candidate compare (spec §2), at most 4 talents. */
+/** `/admin/talent/compare?ids=a,b,c,d[&jobId=…][&from=<search URL>]`: the candidate compare (spec §2), at most 4 talents. */
 export default async function ComparePage({ searchParams }: { searchParams: SearchParams }) {
   const viewer = await adminViewer("talent.compare");
   if (!viewer) return <ErrorPage status={403} poweredBy={(await currentTenant()).isSKClient} />;
@@ -32,7 +32,7 @@ export default async function ComparePage({ searchParams }: { searchParams: Sear
         can={{ shortlist: viewer.can["talent.shortlist"], share: viewer.can["talent.search"] }}
         labels={optionLabels(locale)}
         timeZone={viewer.tenant.timezone}
-        searchHref="/admin/talent/search"
+        searchHref={searchBackHref(query.from, job?.id)}
       />
     </div>
   );
