@@ -4,11 +4,14 @@ import { Tabs } from "radix-ui";
 import { useFormatter, useTranslations } from "next-intl";
 import { Badge, statusBadgeVariant } from "@/components/ui/badge";
 import type { CandidateEntry, InterviewEntry, InvitationEntry } from "@/lib/jobs/queries";
+import type { JobShortlistEntry } from "@/lib/selection/queries";
 
 export type JobListsProps = {
+  /** The job's applications (job_applications), whatever their status. */
   applicants: CandidateEntry[];
-  shortlisted: CandidateEntry[];
-  standby: CandidateEntry[];
+  /** Talents shortlisted or put on standby for the job (job_shortlists, via jobShortlistEntries). */
+  shortlisted: JobShortlistEntry[];
+  standby: JobShortlistEntry[];
   shared: CandidateEntry[];
   interviews: InterviewEntry[];
   invitations: InvitationEntry[];
@@ -44,6 +47,26 @@ export function JobLists(props: JobListsProps) {
       </ul>
     );
 
+  const picked = (rows: JobShortlistEntry[], tab: "shortlisted" | "standby") =>
+    rows.length === 0 ? (
+      <p className="py-6 text-center text-sm text-gray-600">{t(`empty.${tab}`)}</p>
+    ) : (
+      <ul className="divide-y divide-gray-200" data-testid={`job-${tab}`}>
+        {rows.map((r) => (
+          <li key={r.candidateId} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+            <span className="min-w-0">
+              <span className={`font-medium ${r.name === null ? "italic" : ""}`}>{r.name ?? t("confidential")}</span>
+              {r.candidateUniqueId ? <span className="ms-2 text-xs text-gray-600">{r.candidateUniqueId}</span> : null}
+            </span>
+            <span className="flex items-center gap-2 text-xs text-gray-600">
+              {r.byUserName ? <span>{t("addedBy", { name: r.byUserName })}</span> : null}
+              <span>{when(r.at)}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    );
+
   return (
     <section aria-labelledby="job-candidates" className="rounded-lg border border-[var(--color-line)] bg-white p-4">
       <h2 id="job-candidates" className="mb-2 text-base font-medium">
@@ -62,8 +85,8 @@ export function JobLists(props: JobListsProps) {
           ))}
         </Tabs.List>
         <Tabs.Content value="applicants">{candidates(props.applicants, t("empty.applicants"))}</Tabs.Content>
-        <Tabs.Content value="shortlisted">{candidates(props.shortlisted, t("empty.shortlisted"))}</Tabs.Content>
-        <Tabs.Content value="standby">{candidates(props.standby, t("empty.standby"))}</Tabs.Content>
+        <Tabs.Content value="shortlisted">{picked(props.shortlisted, "shortlisted")}</Tabs.Content>
+        <Tabs.Content value="standby">{picked(props.standby, "standby")}</Tabs.Content>
         <Tabs.Content value="shared">{candidates(props.shared, t("empty.shared"))}</Tabs.Content>
         <Tabs.Content value="interviews">
           {props.interviews.length === 0 && props.invitations.length === 0 ? (

@@ -51,6 +51,9 @@ export function AppShell({
   // The narrow drawer is open only on the page it was opened on, so following a link closes it.
   const [drawerPath, setDrawerPath] = useState<string | null>(null);
   const expanded = narrow ? drawerPath === pathname : (userOpen ?? wide);
+  // Until the user toggles, the layout follows the window by CSS alone, so the server's HTML (which
+  // cannot know the width) is already right on a phone before any script runs.
+  const auto = narrow ? drawerPath !== pathname : userOpen === null;
   const setOpen = (next: boolean) => {
     if (narrow) setDrawerPath(next ? pathname : null);
     else setUserOpen(next);
@@ -118,9 +121,9 @@ export function AppShell({
       <nav
         id="app-sidebar"
         aria-label={t("mainNavigation")}
-        className={`fixed bottom-0 left-0 top-[60px] z-20 flex flex-col border-r border-[var(--color-line)] bg-white transition-[width] duration-150 ${
-          expanded ? "w-[262px]" : "w-[72px]"
-        } ${narrow && !expanded ? "hidden" : ""}`}
+        className={`fixed bottom-0 left-0 top-[60px] z-20 flex-col border-r border-[var(--color-line)] bg-white transition-[width] duration-150 ${
+          auto ? "hidden w-[72px] min-[600px]:flex min-[1025px]:w-[262px]" : `${expanded ? "w-[262px]" : "w-[72px]"} ${narrow && !expanded ? "hidden" : "flex"}`
+        }`}
       >
         <ul className="flex flex-1 flex-col gap-1 p-3">
           {items.map((item) => {
@@ -137,20 +140,20 @@ export function AppShell({
                   }`}
                 >
                   <Icon aria-hidden="true" size={20} className="shrink-0" />
-                  <span className={expanded ? "truncate" : "sr-only"}>{t(`nav.${item.key}`)}</span>
+                  <span className={auto ? "sr-only min-[1025px]:not-sr-only min-[1025px]:truncate" : expanded ? "truncate" : "sr-only"}>{t(`nav.${item.key}`)}</span>
                   {item.dot ? <span className="absolute right-2 top-2 h-2 w-2 rounded-full bg-[var(--color-danger)]" aria-label={t("newActivity")} /> : null}
                 </Link>
               </li>
             );
           })}
         </ul>
-        <div className={`border-t border-[var(--color-line)] p-3 text-xs text-[var(--color-muted)] ${expanded ? "" : "text-center"}`}>
-          {branding.isSKClient && expanded ? <p className="mb-1">{t("poweredBy")}</p> : null}
+        <div className={`border-t border-[var(--color-line)] p-3 text-xs text-[var(--color-muted)] ${auto ? "max-[1024px]:text-center" : expanded ? "" : "text-center"}`}>
+          {branding.isSKClient && (auto || expanded) ? <p className={`mb-1 ${auto ? "max-[1024px]:hidden" : ""}`}>{t("poweredBy")}</p> : null}
           <p data-testid="app-version">{APP_VERSION}</p>
         </div>
       </nav>
 
-      <div className={`pt-[60px] transition-[padding] duration-150 ${narrow ? "" : expanded ? "pl-[262px]" : "pl-[72px]"}`}>
+      <div className={`pt-[60px] transition-[padding] duration-150 ${auto ? "min-[600px]:pl-[72px] min-[1025px]:pl-[262px]" : narrow ? "" : expanded ? "pl-[262px]" : "pl-[72px]"}`}>
         <main id="main" tabIndex={-1} className="min-h-[calc(100vh-60px)] p-6 outline-none max-[600px]:p-3">
           {children}
         </main>

@@ -58,7 +58,8 @@ type Row = {
 export const CAREER_PAGE_SIZE = 20;
 
 function openNow(companyId: string, now: Date): SQL {
-  return sql`j.company_id = ${companyId} and j.published_at is not null and j.status = 'active' and j.due_date > ${now}`;
+  // An assignee too: a published job whose assignee was taken off would refuse applications (10085).
+  return sql`j.company_id = ${companyId} and j.published_at is not null and j.status = 'active' and j.due_date > ${now} and j.assignee_id is not null`;
 }
 
 function toCareerJob(r: Row): CareerJob {

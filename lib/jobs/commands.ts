@@ -325,6 +325,9 @@ export async function setPublished(actor: JobActor, jobId: string, published: bo
   return getDb().transaction(async (tx) => {
     const job = await lockJob(tx, actor, jobId);
     if (published && !isLive(job, now)) throw appError(ERROR_CODES.activeJobsOnly);
+    // Spec §6: applicants cannot be added against unassigned jobs, so a job goes on the career
+    // page (where visitors apply) only once someone owns it.
+    if (published && !job.assigneeId) throw appError(ERROR_CODES.applicantsOnUnassignedJobs);
     const publishedAt = published ? (job.publishedAt ?? now) : null;
     await tx.update(jobs).set({ publishedAt, updatedAt: now }).where(eq(jobs.id, job.id));
     await logActivity(tx, {

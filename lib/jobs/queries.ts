@@ -164,10 +164,9 @@ export type JobDetail = {
   postedOn: string;
   createdAt: string;
   createdByName: string | null;
+  /** Shortlisted and standby talents live in job_shortlists: see jobShortlistEntries (lib/selection/queries). */
   lists: {
     applicants: CandidateEntry[];
-    shortlisted: CandidateEntry[];
-    standby: CandidateEntry[];
     shared: CandidateEntry[];
     interviews: InterviewEntry[];
     invitations: InvitationEntry[];
@@ -292,8 +291,6 @@ export async function jobDetail(companyId: string, jobId: string, now: Date = ne
     createdByName: r.created_by_name,
     lists: {
       applicants: entries,
-      shortlisted: entries.filter((e) => e.status === "INTERVIEW_SHORTLISTED"),
-      standby: entries.filter((e) => e.status === "STANDBY" || e.status === "INTERVIEW_STANDBY"),
       // Talent matched to the job by search and shared with the team (status MATCHING).
       shared: entries.filter((e) => e.status === "MATCHING"),
       interviews: interviews.rows.map((i) => ({ id: i.id, candidateName: i.full_name, round: i.round, startsAt: iso(i.starts_at), status: i.status })),

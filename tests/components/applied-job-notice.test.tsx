@@ -1,10 +1,13 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import { screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
 
 let pathname = "/profile";
 vi.mock("next/navigation", () => ({ usePathname: () => pathname }));
+vi.mock("@/components/shell/use-logout", () => ({ useLogout: () => async () => {} }));
 
 import { APPLIED_JOB_KEY, AppliedJobNotice } from "@/components/shell/applied-job-notice";
+import { STARTUP_PATHS } from "@/components/shell/talent-startup";
+import { TalentProviders } from "@/components/shell/talent-providers";
 import { ToastProvider } from "@/components/ui/toast";
 import { renderWithIntl } from "@/tests/support/intl";
 
@@ -68,5 +71,33 @@ describe("hasAppliedJob notice", () => {
       </ToastProvider>,
     );
     expect(toasts()).toHaveLength(1);
+  });
+});
+
+describe("hasAppliedJob notice in the talent shell", () => {
+  beforeEach(() => {
+    pathname = "/profile";
+    localStorage.clear();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("still shows the notice when the start-up details fetch fails and clears local storage", async () => {
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) =>
+      String(input) === STARTUP_PATHS.details
+        ? new Response(JSON.stringify({ code: 10000, message: "boom" }), { status: 500, headers: { "content-type": "application/json" } })
+        : new Response(JSON.stringify({ results: [] }), { status: 200, headers: { "content-type": "application/json" } }),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    localStorage.setItem(APPLIED_JOB_KEY, "true");
+    localStorage.setItem("jobId", "job-1");
+    renderWithIntl(<TalentProviders signedIn>page</TalentProviders>);
+    // The failure clears storage (spec §4.4)…
+    await waitFor(() => expect(localStorage.getItem("jobId")).toBeNull());
+    expect(fetchMock.mock.calls.map((c) => String(c[0]))).toContain(STARTUP_PATHS.details);
+    // …but the flag was read on mount, before any answer: the notice is there, once.
+    expect(toasts()).toHaveLength(1);
+    expect(toasts()[0].textContent).toContain("Your application has been submitted");
   });
 });

@@ -157,6 +157,25 @@ test.describe("talent shell", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test("the server's HTML already lays the shell out for the window: no sidebar space on a phone, 72 px on a tablet, 262 px on a desktop", async ({ browser }) => {
+    // Without JavaScript the page is exactly what the server sent, before any hydration.
+    for (const [width, sidebar, padding] of [
+      [375, null, "0px"],
+      [800, "72px", "72px"],
+      [1280, "262px", "262px"],
+    ] as const) {
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 800 } });
+      const page = await context.newPage();
+      await page.goto("/forbidden");
+      const nav = page.locator("#app-sidebar");
+      if (sidebar === null) await expect(nav).toBeHidden();
+      else await expect(nav).toHaveCSS("width", sidebar);
+      await expect(page.locator("#main").locator("..")).toHaveCSS("padding-left", padding);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await context.close();
+    }
+  });
+
   test("the header shows the company timezone chip and a help link opening in a new tab", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/forbidden");

@@ -124,10 +124,21 @@ describe("recording an application (after an external job login)", () => {
     expect(new Set(results.map((r) => r.applicationId)).size).toBe(1);
   });
 
-  it("answers 10085 for a job without an assignee and records nothing", async () => {
-    const c = await published(world, { title: "Queue job", assigneeId: null });
+  it("answers 10085 for a job whose assignee was taken off after publishing, records nothing, and the career page no longer offers it", async () => {
+    const c = await published(world, { title: "Orphaned role" });
+    await getDb().update(jobs).set({ assigneeId: null }).where(eq(jobs.id, c.id));
     expect(await codeOf(recordApplication({ id: world.companyId }, world.talent, c.id))).toBe(10085);
     expect(await getDb().select().from(jobApplications).where(eq(jobApplications.jobId, c.id))).toEqual([]);
+    expect(await titles(world.companyId)).not.toContain("Orphaned role");
+    expect(await careerJob(world.companyId, c.id)).toBeNull();
+  });
+
+  it("refuses to publish a job without an assignee (10085) and leaves it off the career page", async () => {
+    const c = await createJob(world.actor, jobInput(world, { title: "Queue job", assigneeId: null }));
+    expect(await codeOf(setPublished(world.actor, c.id, true))).toBe(10085);
+    const [row] = await getDb().select({ publishedAt: jobs.publishedAt }).from(jobs).where(eq(jobs.id, c.id));
+    expect(row.publishedAt).toBeNull();
+    expect(await titles(world.companyId)).not.toContain("Queue job");
   });
 
   it("answers 10078 for jobs that are unpublished, suspended, past due, another company's, or not there", async () => {
@@ -157,12 +168,16 @@ describe("applying through the job login (applyAfterJobLogin)", () => {
     expect(await applyAfterJobLogin({ id: world.companyId }, world.talent, c.id)).toEqual({ applied: false, applyError: null });
   });
 
-  it("returns the refusal code instead of throwing: 10078 for another tenant's job, 10085 for an unassigned one", async () => {
+  it("returns the refusal code instead of throwing: 10078 for another tenant's or an unpublished job, 10085 for an unassigned one", async () => {
     const other = await makeJobsWorld("apply-other");
     const foreign = await published(other, { title: "Not yours" });
     expect(await applyAfterJobLogin({ id: world.companyId }, world.talent, foreign.id)).toEqual({ applied: false, applyError: 10078 });
-    const unassigned = await published(world, { title: "Nobody owns me", assigneeId: null });
+    const hidden = await createJob(world.actor, jobInput(world, { title: "Not on the career page" }));
+    expect(await applyAfterJobLogin({ id: world.companyId }, world.talent, hidden.id)).toEqual({ applied: false, applyError: 10078 });
+    const unassigned = await published(world, { title: "Nobody owns me" });
+    await getDb().update(jobs).set({ assigneeId: null }).where(eq(jobs.id, unassigned.id));
     expect(await applyAfterJobLogin({ id: world.companyId }, world.talent, unassigned.id)).toEqual({ applied: false, applyError: 10085 });
+    expect(await getDb().select().from(jobApplications).where(eq(jobApplications.jobId, unassigned.id))).toEqual([]);
   });
 
   it("records nothing for a job reference that is not one of ours (an ATS id such as JOB-123)", async () => {

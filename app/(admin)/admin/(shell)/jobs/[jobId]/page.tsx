@@ -1,17 +1,19 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { notFound } from "next/navigation";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { ErrorPage } from "@/components/errors/error-page";
 import { ExtendDueDateButton, JobDetailActions } from "@/components/jobs/job-detail-actions";
 import { JobFacts } from "@/components/jobs/job-facts";
-import { JobGone } from "@/components/jobs/job-gone";
 import { JobLists } from "@/components/jobs/job-lists";
+import { LinkButton } from "@/components/jobs/link-button";
 import { JobPeople } from "@/components/jobs/job-people";
 import { Alert } from "@/components/ui/alert";
 import { Badge, statusBadgeVariant } from "@/components/ui/badge";
 import { adminViewer } from "@/lib/access/page";
 import { draftOf, jobDetail, jobFormOptions } from "@/lib/jobs/queries";
 import { banner, isLive } from "@/lib/jobs/rules";
+import { jobShortlistEntries } from "@/lib/selection/queries";
 import { currentTenant } from "@/lib/tenancy/server";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -26,8 +28,16 @@ export default async function JobDetailPage({ params, searchParams }: { params: 
   const viewer = await adminViewer("jobs.view");
   if (!viewer) return <ErrorPage status={403} poweredBy={(await currentTenant()).isSKClient} />;
   const [{ jobId }, query] = await Promise.all([params, searchParams]);
-  const [t, format, locale, job, options] = await Promise.all([getTranslations("jobs"), getFormatter(), getLocale(), jobDetail(viewer.tenant.id, jobId), jobFormOptions(viewer.tenant.id)]);
-  if (!job) return <JobGone />;
+  const [t, format, locale, job, options, picked] = await Promise.all([
+    getTranslations("jobs"),
+    getFormatter(),
+    getLocale(),
+    jobDetail(viewer.tenant.id, jobId),
+    jobFormOptions(viewer.tenant.id),
+    jobShortlistEntries(viewer.tenant.id, jobId),
+  ]);
+  // Unknown, malformed, deleted or another tenant's id: the 404 page, alike for all.
+  if (!job) notFound();
 
   const now = new Date();
   const due = new Date(job.dueDate);
@@ -77,13 +87,20 @@ export default async function JobDetailPage({ params, searchParams }: { params: 
           {t("detail.dueOn", { date: dueText })} · {t("detail.postedOn", { date: format.dateTime(new Date(job.postedOn), { day: "2-digit", month: "short", year: "numeric", timeZone: viewer.tenant.timezone }) })}
         </p>
         <JobDetailActions jobId={job.id} status={job.status} dueDate={job.dueDate} live={live} published={job.publishedAt !== null} can={can} draft={templateDraft} />
+        {viewer.can["talent.search"] ? (
+          <div>
+            <LinkButton href={`/admin/jobs/${job.id}/search`} variant="secondary" size="sm" data-testid="job-search-talent">
+              {t("detail.searchTalent")}
+            </LinkButton>
+          </div>
+        ) : null}
       </header>
 
       <JobPeople jobId={job.id} assignee={job.assignee} collaborators={job.collaborators} assignees={options.assignees} team={options.team} canEdit={can.edit} live={live} />
 
       <JobFacts job={job} locale={locale} />
 
-      <JobLists {...job.lists} timeZone={viewer.tenant.timezone} />
+      <JobLists {...job.lists} shortlisted={picked.shortListed} standby={picked.standBy} timeZone={viewer.tenant.timezone} />
 
       <div className="grid grid-cols-2 gap-4 max-[800px]:grid-cols-1">
         <section aria-labelledby="job-questions" className="rounded-lg border border-[var(--color-line)] bg-white p-4">

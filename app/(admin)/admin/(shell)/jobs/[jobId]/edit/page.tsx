@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ErrorPage } from "@/components/errors/error-page";
 import { JobEditor } from "@/components/jobs/job-editor";
-import { JobGone } from "@/components/jobs/job-gone";
 import { adminViewer } from "@/lib/access/page";
 import { formFromJob } from "@/lib/jobs/form-values";
 import { draftOf, jobDetail, jobFormOptions, stackNames } from "@/lib/jobs/queries";
@@ -18,7 +18,8 @@ export default async function EditJobPage({ params }: { params: Promise<{ jobId:
   if (!viewer) return <ErrorPage status={403} poweredBy={(await currentTenant()).isSKClient} />;
   const { jobId } = await params;
   const [t, job, options, stacks] = await Promise.all([getTranslations("jobs"), jobDetail(viewer.tenant.id, jobId), jobFormOptions(viewer.tenant.id), stackNames()]);
-  if (!job) return <JobGone />;
+  // Unknown, malformed, deleted or another tenant's id: the 404 page, alike for all.
+  if (!job) notFound();
   return (
     <div className="flex max-w-5xl flex-col gap-4">
       <Link href={`/admin/jobs/${job.id}`} className="text-sm text-[var(--brand)] underline-offset-2 hover:underline">

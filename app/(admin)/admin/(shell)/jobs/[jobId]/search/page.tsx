@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ErrorPage } from "@/components/errors/error-page";
-import { JobGone } from "@/components/jobs/job-gone";
 import { CriteriaView } from "@/components/search/criteria-view";
 import { SearchScreen } from "@/components/search/search-screen";
 import { adminViewer } from "@/lib/access/page";
@@ -30,7 +30,8 @@ export default async function JobSearchPage({ params, searchParams }: { params: 
   if (!viewer) return <ErrorPage status={403} poweredBy={(await currentTenant()).isSKClient} />;
   const [{ jobId }, raw, t] = await Promise.all([params, searchParams, getTranslations("search")]);
   const job = await jobSearchContext(viewer.tenant.id, jobId);
-  if (!job) return <JobGone />;
+  // Unknown, malformed, deleted or another tenant's id: the 404 page, alike for all.
+  if (!job) notFound();
   const own = raw[OWN_SEARCH] === "1";
   const read = own ? readSearchParams(raw) : { ...readSearchParams({ page: raw.page, size: raw.size }), criteria: job.criteria };
   const data = await searchScreenData(viewer, read.criteria, read.page, read.size);
