@@ -9,7 +9,7 @@ const nextConfig: NextConfig = {
   output: process.env.NEXT_OUTPUT === "standalone" ? "standalone" : undefined,
   poweredByHeader: false,
   reactStrictMode: true,
-  serverExternalPackages: ["@node-rs/argon2", "pino", "pg", "@electric-sql/pglite", "@electric-sql/pglite-socket"],
+  serverExternalPackages: ["@node-rs/argon2", "pino", "pg", "@electric-sql/pglite"],
   // Migrations are read at start-up by instrumentation; ship them with the standalone output.
   outputFileTracingIncludes: { "/*": ["./db/migrations/**/*"] },
   async headers() {

@@ -28,7 +28,8 @@ if (!env.DATABASE_URL) {
   const dataDir = env.PGLITE_DIR ?? path.join(root, ".data", "pglite");
   embedded = await startEmbeddedPostgres({ dataDir, port: env.PGLITE_PORT ? Number(env.PGLITE_PORT) : 0 });
   env.DATABASE_URL = embedded.url;
-  // PGlite runs one query at a time; a small pool avoids queueing inside the multiplexer.
+  // PGlite runs one query at a time (our wire server queues whole exchanges); a small pool keeps
+  // the app from holding many idle connections to one embedded database.
   env.DB_POOL_MAX ??= "4";
   console.log(`[start] no DATABASE_URL: embedded PostgreSQL (PGlite) at ${dataDir}`);
 }
