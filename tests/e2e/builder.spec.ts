@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import { tinyPdf, tinyPng } from "@/tests/support/files";
 import { signIn } from "./support/auth";
 import { expectNoSeriousA11yViolations } from "./support/axe";
-import { choose, saveStep as save } from "./support/builder-form";
+import { choose, pickToronto, saveStep as save } from "./support/builder-form";
 import { withDb } from "./support/db";
 
 const PASSWORD = "Talent#2026";
@@ -66,13 +66,7 @@ test.describe("profile builder", () => {
     await expect(area).toHaveAttribute("data-zoom", "1.25");
     await cropper.getByRole("button", { name: "Crop" }).click();
     await expect(page.getByTestId("profile-photo")).toBeVisible();
-    const location = page.getByRole("combobox", { name: "Current location" });
-    await location.fill("Toron");
-    await expect(page.getByRole("option", { name: "Toronto, Ontario, Canada" })).toBeVisible();
-    await location.press("ArrowDown");
-    await location.press("ArrowUp");
-    await location.press("Enter");
-    await expect(location).toHaveValue("Toronto, Ontario, Canada");
+    await pickToronto(page);
     await choose(page, page.getByRole("combobox", { name: "Availability" }), "30 days");
     await choose(page, page.getByRole("combobox", { name: "Workplace type" }), "Hybrid");
     await expectNoSeriousA11yViolations(page);

@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { makePdf } from "../support/pdf";
 import { signIn } from "./support/auth";
+import { choose } from "./support/builder-form";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { withDb } from "./support/db";
 import { countMailsTo, waitForMail } from "./support/outbox";
@@ -14,15 +15,6 @@ const APPLIED_TEXT = "Your application has been submitted";
  * the recruiter finds the applicant on the job.
  */
 
-async function choose(page: Page, trigger: Locator, option: string): Promise<void> {
-  await trigger.focus();
-  await page.keyboard.press("Enter");
-  const item = page.getByRole("option", { name: option, exact: true });
-  await expect(item).toBeVisible();
-  await item.focus();
-  await page.keyboard.press("Enter");
-  await expect(trigger).toContainText(option);
-}
 
 const word = () =>
   Array.from({ length: 6 }, () => "bcdfghjklmnpqrstvwz"[Math.floor(Math.random() * 19)])

@@ -4,7 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import type enIntroVideo from "@/messages/en/introVideo.json";
 import { makePdf } from "@/tests/support/pdf";
 import { signIn } from "./support/auth";
-import { choose, saveStep } from "./support/builder-form";
+import { choose, pickToronto, saveStep } from "./support/builder-form";
 import { withDb } from "./support/db";
 import { docxText, docxXml, downloadFrom, pdfText } from "./support/downloads";
 import { clearTalentProfile, restoreTalent, snapshotTalent, type TalentSnapshot } from "./support/talent-reset";
@@ -152,13 +152,7 @@ test.describe("talent profile journey", () => {
     // What a resume cannot say: where the talent lives now and what they are looking for.
     await page.getByRole("button", { name: "Save and continue" }).click();
     await expect(page.getByText("Please select current location")).toBeVisible();
-    const location = page.getByRole("combobox", { name: "Current location" });
-    await location.fill("Toron");
-    await expect(page.getByRole("option", { name: "Toronto, Ontario, Canada" })).toBeVisible();
-    await location.press("ArrowDown");
-    await location.press("ArrowUp");
-    await location.press("Enter");
-    await expect(location).toHaveValue("Toronto, Ontario, Canada");
+    await pickToronto(page);
     await choose(page, page.getByRole("combobox", { name: "Availability" }), "30 days");
     await choose(page, page.getByRole("combobox", { name: "Workplace type" }), "Hybrid");
     await saveStep(page, /section=expertise$/);

@@ -16,3 +16,14 @@ export async function saveStep(page: Page, next: RegExp): Promise<void> {
   await page.getByRole("button", { name: /^Save and (continue|finish)$/ }).click();
   await expect(page).toHaveURL(next);
 }
+
+/** The personal step's current location, picked by keyboard from the place suggestions. */
+export async function pickToronto(page: Page): Promise<void> {
+  const location = page.getByRole("combobox", { name: "Current location" });
+  await location.fill("Toron");
+  await expect(page.getByRole("option", { name: "Toronto, Ontario, Canada" })).toBeVisible();
+  await location.press("ArrowDown");
+  await location.press("ArrowUp");
+  await location.press("Enter");
+  await expect(location).toHaveValue("Toronto, Ontario, Canada");
+}
