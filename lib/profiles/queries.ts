@@ -104,6 +104,31 @@ export async function latestResumeParse(companyId: string, userId: string): Prom
   return row?.result ?? null;
 }
 
+export type ResumeParseStatusView = { status: "initialized" | "queued" | "parsing" | "parsed" | "failed" | null; errorCode: number | null };
+
+/**
+ * What happened to the parse of the talent's current resume (the latest one uploaded): the most
+ * recent parse of that file, or `{ status: null }` when there is no resume or it has no parse.
+ * Scoped to this user of this company, so nobody else's parse can be read through it.
+ */
+export async function currentResumeParseStatus(companyId: string, userId: string): Promise<ResumeParseStatusView> {
+  const db = getDb();
+  const [file] = await db
+    .select({ id: storedFiles.id })
+    .from(storedFiles)
+    .where(and(eq(storedFiles.companyId, companyId), eq(storedFiles.ownerUserId, userId), eq(storedFiles.kind, "resume")))
+    .orderBy(desc(storedFiles.createdAt))
+    .limit(1);
+  if (!file) return { status: null, errorCode: null };
+  const [row] = await db
+    .select({ status: resumeParses.status, errorCode: resumeParses.errorCode })
+    .from(resumeParses)
+    .where(and(eq(resumeParses.companyId, companyId), eq(resumeParses.userId, userId), eq(resumeParses.fileId, file.id)))
+    .orderBy(desc(resumeParses.createdAt))
+    .limit(1);
+  return row ? { status: row.status, errorCode: row.status === "failed" ? row.errorCode : null } : { status: null, errorCode: null };
+}
+
 const SECTION_KINDS: Record<string, "resume" | "certificate" | "photo"> = {
   resume: "resume",
   profileImage: "photo",

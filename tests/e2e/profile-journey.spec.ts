@@ -137,6 +137,8 @@ test.describe("talent profile journey", () => {
     await expect(page.getByText("No resume uploaded yet.")).toBeVisible();
     await page.locator("#resume-file").setInputFiles({ name: RESUME.fileName, mimeType: "application/pdf", buffer: resumePdf() });
     await expect(page.getByTestId("resume-list")).toContainText(RESUME.fileName);
+    // The step tells the talent what became of the parse (polled), and the database agrees.
+    await expect(page.getByTestId("resume-parse-status").getByRole("status")).toHaveText("Resume read: your details are filled in on the next steps for you to check", { timeout: 30_000 });
     await expect.poll(() => latestParseStatus(userId), { message: "the resume parse finishes", timeout: 30_000, intervals: [500] }).toBe("parsed");
     await saveStep(page, /section=personal$/);
 

@@ -129,6 +129,8 @@ const EXPECTED: Record<string, Row> = {
   // after the access check, for everyone alike, without any network traffic.
   "GET /api/asset": { who: ran(ANYONE), sample: { query: "?url=https%3A%2F%2Fnot-a-content-host.invalid%2Fa.png" } },
   "GET /api/candidate/details": { who: TALENT_SESSION },
+  // The caller's own resume parse; a talent without a resume gets { status: null }, still a 200.
+  "GET /api/candidate/resume/parse-status": { who: TALENT_SESSION },
   // Spec §7 sends credentials with it; any signed-in user of the company may read the flag.
   "GET /api/permission/cloud": { who: SIGNED_IN },
   // A stored file behind a signed URL: any session of the company; without a valid signature the

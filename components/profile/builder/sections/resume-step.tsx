@@ -13,6 +13,7 @@ import { UPLOAD_RULES } from "@/lib/storage/limits";
 import { SectionShell, useReportDirty, useSaveSection, type StepProps } from "../section-shell";
 import { uploadProfileFile } from "../upload-client";
 import { useUploadMessage } from "../upload-messages";
+import { ResumeParseStatus } from "../resume-parse-status";
 import { useBuilderMessages } from "../use-builder-messages";
 import { ZoneHint } from "../zone-hint";
 
@@ -105,6 +106,7 @@ export function ResumeStep({ resumes, onDirtyChange, onSaved, isLast }: StepProp
             ))}
           </ul>
         )}
+        {latest ? <ResumeParseStatus key={latest.fileId} fileId={latest.fileId} /> : null}
       </section>
     </SectionShell>
   );
