@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { closeDb, getDb } from "@/db/client";
 import { activityLog, jobApplications, jobs } from "@/db/schema";
-import { isAppError } from "@/lib/errors/app-error";
 import { CAREER_PAGE_SIZE, careerJob, listCareerJobs } from "@/lib/jobs/career";
 import { changeStatus, createJob, recordApplication, setPublished } from "@/lib/jobs/commands";
 import { applyAfterJobLogin } from "@/lib/jobs/apply";
 import { jobInput, makeJobsWorld, type JobsWorld } from "../support/jobs";
+import { codeOf } from "../support/codes";
 
 let world: JobsWorld;
 let other: JobsWorld;
@@ -19,16 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await closeDb();
 });
-
-async function codeOf(work: Promise<unknown>): Promise<number | "ok"> {
-  try {
-    await work;
-    return "ok";
-  } catch (e) {
-    if (isAppError(e)) return e.code;
-    throw e;
-  }
-}
 
 async function published(w: JobsWorld, over: Parameters<typeof jobInput>[1] = {}) {
   const c = await createJob(w.actor, jobInput(w, over));

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, desc, eq } from "drizzle-orm";
 import { closeDb, getDb } from "@/db/client";
 import { activityLog, jobCollaborators, jobs, jobTemplates } from "@/db/schema";
-import { isAppError } from "@/lib/errors/app-error";
 import {
   TemplateNameTakenError,
   addCollaborator,
@@ -19,6 +18,7 @@ import {
 import { jobDetail, templateDetail } from "@/lib/jobs/queries";
 import { jobDraftSchema } from "@/lib/jobs/schemas";
 import { dayFromNow, jobInput, makeJobsWorld, type JobsWorld } from "../support/jobs";
+import { codeOf } from "../support/codes";
 
 let world: JobsWorld;
 let other: JobsWorld;
@@ -31,16 +31,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await closeDb();
 });
-
-async function codeOf(work: Promise<unknown>): Promise<number | "ok"> {
-  try {
-    await work;
-    return "ok";
-  } catch (e) {
-    if (isAppError(e)) return e.code;
-    throw e;
-  }
-}
 
 async function row(id: string) {
   const [r] = await getDb().select().from(jobs).where(eq(jobs.id, id));

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { desc, eq, inArray } from "drizzle-orm";
 import { closeDb, getDb } from "@/db/client";
 import { activityLog, interviewInvitations, interviews, jobs } from "@/db/schema";
-import { isAppError } from "@/lib/errors/app-error";
 import { changeStatus, createJob, setPublished } from "@/lib/jobs/commands";
 import { dayFromNow, jobInput, makeJobsWorld, type JobsWorld } from "../support/jobs";
+import { codeOf } from "../support/codes";
 
 const HOUR = 3_600_000;
 let world: JobsWorld;
@@ -16,16 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await closeDb();
 });
-
-async function codeOf(work: Promise<unknown>): Promise<number | "ok"> {
-  try {
-    await work;
-    return "ok";
-  } catch (e) {
-    if (isAppError(e)) return e.code;
-    throw e;
-  }
-}
 
 /** One job with every kind of interview and invitation row, so the test can see exactly what goes. */
 async function jobWithRecords() {

@@ -6,19 +6,9 @@ import { ERROR_CODES } from "@/lib/errors/catalogue";
 import { createDepartment, deleteDepartment, renameDepartment, setDefaultRecruiter } from "@/lib/org/commands";
 import { departmentDetails, listDepartments } from "@/lib/org/queries";
 import { activityCount, activityOf, createTestOrg, insertJob, insertUser, type TestOrg } from "../support/org";
+import { codeOf } from "../support/codes";
 
 let org: TestOrg;
-
-async function codeOf(p: Promise<unknown>): Promise<number | "ok"> {
-  try {
-    await p;
-    return "ok";
-  } catch (e) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === "number") return code;
-    throw e;
-  }
-}
 
 async function departmentRow(id: string) {
   const [row] = await getDb().select().from(departments).where(eq(departments.id, id));

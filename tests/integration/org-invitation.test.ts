@@ -10,6 +10,7 @@ import { ERROR_CODES } from "@/lib/errors/catalogue";
 import { acceptInvitation, addUser, changeUserState } from "@/lib/org/commands";
 import { acceptInvitationSchema } from "@/lib/org/schemas";
 import { INVITATION_LINK, activityOf, createTestOrg, decodeQuotedPrintable, inviteCtx, userById, type TestOrg } from "../support/org";
+import { codeOf } from "../support/codes";
 
 /**
  * The invitation travels through a real SMTP server (smtp-server on a free port, SMTP_URL pointed
@@ -19,17 +20,6 @@ type Received = { to: string[]; raw: string };
 const inbox: Received[] = [];
 let smtp: SMTPServer;
 let org: TestOrg;
-
-async function codeOf(p: Promise<unknown>): Promise<number | "ok"> {
-  try {
-    await p;
-    return "ok";
-  } catch (e) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === "number") return code;
-    throw e;
-  }
-}
 
 async function invite(email: string, fullName = "Ines Invitee"): Promise<{ userId: string; token: string; link: string; mail: Received }> {
   const { id } = await addUser(org.actor, { fullName, email, role: "recruiter", departmentIds: [org.departments.engineering] }, inviteCtx(`http://${org.slug}.localhost:3000`));

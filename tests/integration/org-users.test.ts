@@ -21,20 +21,10 @@ import {
   userById,
   type TestOrg,
 } from "../support/org";
+import { codeOf } from "../support/codes";
 
 let org: TestOrg;
 let outbox: string;
-
-async function codeOf(p: Promise<unknown>): Promise<number | "ok"> {
-  try {
-    await p;
-    return "ok";
-  } catch (e) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === "number") return code;
-    throw e;
-  }
-}
 
 const newUser = (over: Partial<{ fullName: string; email: string; role: "recruiterAdmin" | "recruiter" | "collaborator" | "admin"; departmentIds: string[] }> = {}) => ({
   fullName: "Nia Newcomer",

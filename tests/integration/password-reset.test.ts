@@ -13,6 +13,7 @@ import { ERROR_CODES, httpStatusFor } from "@/lib/errors/catalogue";
 import type { Locale } from "@/lib/i18n/config";
 import { findTenantBySlug, type Tenant } from "@/lib/tenancy/queries";
 import { parseEml } from "../../scripts/lib/eml.mjs";
+import { codeOf } from "../support/codes";
 
 // ---------------------------------------------------------------------------------------------
 // A real SMTP server receives every message of this file.
@@ -114,15 +115,6 @@ async function linkFor(email: string, opts: Parameters<typeof requestReset>[1] =
   const match = LINK.exec(mails.at(-1)!.text);
   expect(match).not.toBeNull();
   return match![2];
-}
-
-async function codeOf(p: Promise<unknown>): Promise<number | "ok"> {
-  try {
-    await p;
-    return "ok";
-  } catch (e) {
-    return (e as { code: number }).code;
-  }
 }
 
 const NEW_TALENT_PASSWORD = "Fresh#Start9";

@@ -4,11 +4,11 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb, getDb } from "@/db/client";
-import { AppError } from "@/lib/errors/app-error";
 import { registerWorkers, stopQueue } from "@/lib/queue";
 import { createResumeParse, getResumeParse, latestResumeParse, queueResumeParse, startResumeParse } from "@/lib/resume/pipeline";
 import { LocalDiskDriver, setStorageDriver, type StorageDriver } from "@/lib/storage/driver";
 import { makeCompany, makeTalent, parseRow, RESUME_FIXTURES, resumeFixture, settled, uploadResume } from "../support/resume-pipeline";
+import { codeOf } from "../support/codes";
 
 /**
  * The resume pipeline end to end on the real database and the real queue: files stored through
@@ -53,16 +53,6 @@ afterAll(async () => {
   rmSync(storageDir, { recursive: true, force: true });
   await closeDb();
 });
-
-async function codeOf(work: Promise<unknown>): Promise<number | null> {
-  try {
-    await work;
-    return null;
-  } catch (e) {
-    if (e instanceof AppError) return e.code;
-    throw e;
-  }
-}
 
 describe("resume pipeline", () => {
   it("moves a parse initialized → queued → parsing → parsed and stores the builder's fields", async () => {

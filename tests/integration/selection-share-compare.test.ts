@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { closeDb, getDb } from "@/db/client";
 import { talentShares, users } from "@/db/schema";
-import { isAppError } from "@/lib/errors/app-error";
 import { ERROR_CODES } from "@/lib/errors/catalogue";
 import { createShare } from "@/lib/selection/commands";
 import { compareTalents, getShare, shortlistJobOptions } from "@/lib/selection/queries";
 import { insertReview, insertTalent, jobIn, makeSelectionWorld, selectionActivity, writesOf, type SelectionWorld } from "../support/selection";
+import { codeOf } from "../support/codes";
 
 /**
  * Compare (spec §2, §5, §9) and share: the comparison holds at most 4 talents of this company
@@ -15,16 +15,6 @@ import { insertReview, insertTalent, jobIn, makeSelectionWorld, selectionActivit
  */
 let w: SelectionWorld;
 let other: SelectionWorld;
-
-async function codeOf(p: Promise<unknown>): Promise<number | undefined> {
-  try {
-    await p;
-    return undefined;
-  } catch (e) {
-    if (isAppError(e)) return e.code;
-    throw e;
-  }
-}
 
 beforeAll(async () => {
   w = await makeSelectionWorld();

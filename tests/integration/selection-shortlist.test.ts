@@ -7,6 +7,7 @@ import { ERROR_CODES } from "@/lib/errors/catalogue";
 import { removeFromShortlist, shortlist } from "@/lib/selection/commands";
 import { jobShortlistEntries } from "@/lib/selection/queries";
 import { insertTalent, jobIn, makeSelectionWorld, selectionActivity, shortlistRows, writesOf, type SelectionWorld } from "../support/selection";
+import { codeOf } from "../support/codes";
 
 /**
  * Shortlist and standby against a job (second document §6, §8): only the assignee (10333), only
@@ -17,16 +18,6 @@ let w: SelectionWorld;
 let other: SelectionWorld;
 const tenant = () => ({ id: w.companyId });
 const as = (user: { id: string }) => ({ actorUserId: user.id });
-
-async function codeOf(p: Promise<unknown>): Promise<number | undefined> {
-  try {
-    await p;
-    return undefined;
-  } catch (e) {
-    if (isAppError(e)) return e.code;
-    throw e;
-  }
-}
 
 beforeAll(async () => {
   w = await makeSelectionWorld();

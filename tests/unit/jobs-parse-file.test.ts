@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { Document, HeadingLevel, Packer, Paragraph } from "docx";
 import { SPECIALITIES, STACKS } from "@/db/seed/catalogue-data";
-import { isAppError } from "@/lib/errors/app-error";
 import { extractJobDraft, findSkills } from "@/lib/jobs/jd-extract";
 import { extractJdText } from "@/lib/jobs/parse-file";
 import { zipEntryNames } from "@/lib/storage/sniff";
 import { makeEncryptedPdf, makePdf } from "../support/pdf";
 import { makeZip } from "../support/zip";
+import { codeOf } from "../support/codes";
 
 const catalogue = { stacks: Object.values(STACKS).flat(), specialities: SPECIALITIES };
 
@@ -28,16 +28,6 @@ async function makeDocx(lines: string[]): Promise<Buffer> {
     sections: [{ children: lines.map((text, i) => new Paragraph(i === 0 ? { text, heading: HeadingLevel.HEADING_1 } : { text })) }],
   });
   return Packer.toBuffer(doc);
-}
-
-async function codeOf(work: Promise<unknown>): Promise<number | "ok"> {
-  try {
-    await work;
-    return "ok";
-  } catch (e) {
-    if (isAppError(e)) return e.code;
-    throw e;
-  }
 }
 
 describe("job description file: type by content", () => {

@@ -1,21 +1,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { AppError } from "@/lib/errors/app-error";
 import { extractResumeText, pdfItemsToText, sniffResume, withParseTimeout } from "@/lib/resume/text";
+import { codeOf } from "../support/codes";
 
 const dir = path.resolve(import.meta.dirname, "../fixtures/resumes");
 const fixture = (name: string) => new Uint8Array(readFileSync(path.join(dir, name)));
-
-async function codeOf(work: Promise<unknown>): Promise<number | null> {
-  try {
-    await work;
-    return null;
-  } catch (e) {
-    if (e instanceof AppError) return e.code;
-    throw e;
-  }
-}
 
 describe("resume text", () => {
   it("reads the type from the bytes, not the name", () => {
