@@ -4,6 +4,7 @@ import type { Db } from "@/db/client";
 import { companies, users } from "@/db/schema";
 import { DASHBOARD_PRIVILEGE } from "@/lib/access/routes";
 import type { GeneratedTalent } from "./generate";
+import { generatedProfileColumns } from "./rows";
 
 export { generateTalents, generateTalent, type GeneratedTalent } from "./generate";
 
@@ -131,36 +132,13 @@ export async function insertTalents(
       const profileRows = slice.map((t, i) => ({
         user_id: ids[i],
         company_id: companyId,
-        alt_email: t.altEmail,
-        phone: t.phone,
-        current_location: t.currentLocation,
-        preferred_locations: t.preferredLocations,
-        availability: t.availability,
-        workplace_type: t.workplaceType,
-        job_type: t.jobType,
-        contract_type: t.contractType,
-        linkedin_url: t.linkedInUrl,
-        summary: t.summary,
-        designation: t.designation,
-        speciality: t.speciality,
-        domains: t.domains,
+        ...generatedProfileColumns(t),
         intro_video_response: [],
-        expertise: t.expertise,
-        education: t.education,
-        certifications: t.certifications,
-        work_experience: t.workExperience,
-        immigration: t.immigration,
         expertise_reviewed: false,
         education_reviewed: false,
         work_reviewed: false,
-        total_experience_months: t.totalExperienceMonths,
         // A generated profile is a finished one: every builder step saved.
         furthest_step: "immigration",
-        completed_at: t.completedAt,
-        name_visible: t.nameVisible,
-        talent_type: t.talentType,
-        created_at: t.createdAt,
-        updated_at: t.updatedAt,
       }));
       const stackRows = slice.flatMap((t, i) => t.stacks.map((s) => ({ user_id: ids[i], company_id: companyId, category: s.category, stack: s.stack, years: s.years })));
       await insertJsonRows(tx, "users", userRows);

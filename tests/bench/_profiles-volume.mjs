@@ -42,7 +42,7 @@ select u.id, $2, s->>'category', s->>'stack', (s->>'years')::numeric
 from data d join u on u.email = d.email cross join jsonb_array_elements(d.stacks) s
 on conflict do nothing`;
 
-function row(t, n, slug) {
+function row(generatedProfileColumns, t, n, slug) {
   return {
     n,
     email: `bench.search.${n}@${slug}.bench.test`,
@@ -51,31 +51,8 @@ function row(t, n, slug) {
     middle_name: t.middleName,
     last_name: t.lastName,
     login_type: t.loginType,
-    alt_email: t.altEmail,
-    phone: t.phone,
-    current_location: t.currentLocation,
-    preferred_locations: t.preferredLocations,
-    availability: t.availability,
-    workplace_type: t.workplaceType,
-    job_type: t.jobType,
-    contract_type: t.contractType,
-    linkedin_url: t.linkedInUrl,
-    summary: t.summary,
-    designation: t.designation,
-    speciality: t.speciality,
-    domains: t.domains,
-    expertise: t.expertise,
-    education: t.education,
-    certifications: t.certifications,
-    work_experience: t.workExperience,
-    immigration: t.immigration,
-    total_experience_months: t.totalExperienceMonths,
-    name_visible: t.nameVisible,
-    talent_type: t.talentType,
+    ...generatedProfileColumns(t),
     stacks: t.stacks,
-    created_at: t.createdAt,
-    updated_at: t.updatedAt,
-    completed_at: t.completedAt,
   };
 }
 
@@ -85,7 +62,7 @@ function row(t, n, slug) {
  */
 export async function seedSearchProfiles(databaseUrl, { root, slug = "acme", count = 100_000, seed = 2026, connections = Math.max(2, Math.min(4, os.cpus().length)), log = () => {} } = {}) {
   const load = (rel) => tsImport(pathToFileURL(path.join(root, rel)).href, import.meta.url);
-  const [{ generateTalent }, { createRng }] = await Promise.all([load("lib/talent/generate.ts"), load("lib/talent/prng.ts")]);
+  const [{ generateTalent }, { createRng }, { generatedProfileColumns }] = await Promise.all([load("lib/talent/generate.ts"), load("lib/talent/prng.ts"), load("lib/talent/rows.ts")]);
   const pool = new pg.Pool({ connectionString: databaseUrl, max: connections });
   const started = Date.now();
   try {
@@ -104,7 +81,7 @@ export async function seedSearchProfiles(databaseUrl, { root, slug = "acme", cou
     let done = existing;
     for (let start = existing; start < count; start += BATCH) {
       const batch = [];
-      for (let n = start; n < Math.min(count, start + BATCH); n++) batch.push(row(generateTalent(rng, now), n + 1, slug));
+      for (let n = start; n < Math.min(count, start + BATCH); n++) batch.push(row(generatedProfileColumns, generateTalent(rng, now), n + 1, slug));
       const job = pool.query(INSERT, [JSON.stringify(batch), companyId, prefix]).then(() => {
         done += batch.length;
         if (done % 20_000 < BATCH) log(`[search-bench] ${done} / ${count} profiles`);
