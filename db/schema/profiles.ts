@@ -87,9 +87,40 @@ export const talentProfiles = pgTable(
   },
   (t) => [
     index("talent_profiles_company_updated_idx").on(t.companyId, t.updatedAt),
-    index("talent_profiles_search_idx").using("gin", t.search),
     index("talent_profiles_company_availability_idx").on(t.companyId, t.availability),
   ],
+);
+
+/**
+ * The narrow side table that talent searches run on (migration 0007, decision D-search-side): one
+ * row per profile, kept by a trigger on talent_profiles in the same transaction (insert, update,
+ * tenant move; a deleted profile takes its row with it). It holds only what matching, filtering
+ * and ranking read — the tenant, the filter columns, the rank vector in the row — and `terms`:
+ * the profile's whole `search` document plus one lexeme per pair of adjacent words
+ * (`incident_response`), so a two-word phrase is one plain lexeme the GIN index answers without
+ * reading any document. The wide profile is joined only for the page of results.
+ */
+export const talentSearch = pgTable(
+  "talent_search",
+  {
+    userId: uuid("user_id")
+      .primaryKey()
+      .references(() => talentProfiles.userId, { onDelete: "cascade", onUpdate: "cascade" }),
+    companyId: uuid("company_id").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+    availability: text("availability"),
+    workplaceType: text("workplace_type"),
+    jobType: text("job_type"),
+    contractType: text("contract_type"),
+    designation: text("designation"),
+    speciality: text("speciality"),
+    domains: text("domains").array().notNull(),
+    talentType: text("talent_type").notNull(),
+    /** Null only when the profile's `search` is (never with the trigger on): matches nothing, as before. */
+    terms: tsvector("terms"),
+    searchRank: tsvector("search_rank"),
+  },
+  (t) => [index("talent_search_terms_idx").using("gin", t.terms), index("talent_search_company_updated_idx").on(t.companyId, t.updatedAt)],
 );
 
 /** The profile's stacks, one row per technology, for filters with min/max years (search). */

@@ -44,7 +44,8 @@ export type SearchOutcome = { results: TalentResult[]; total: number; page: numb
 
 export type SearchViewer = { userId: string; role: UserRole };
 
-export type CompiledSearch = { tsquery: string | null; highlight: HighlightTerm[] };
+/** The tsquery text (ranking, headline) and the parsed query it came from (matching, sql.ts matchQuery). */
+export type CompiledSearch = { tsquery: string | null; ast: QueryNode | null; highlight: HighlightTerm[] };
 
 /**
  * The query and the keywords as one tsquery text. Throws the catalogued validation error with
@@ -57,11 +58,11 @@ export function compileCriteria(criteria: Pick<SearchCriteria, "q" | "keywords">
     .map((k) => ({ kind: "phrase" as const, text: k, lexemes: lexemesOf(k), start: 0, end: k.length }))
     .filter((k) => k.lexemes.length > 0);
   const ast = andAll([parsed.ast, ...keywords]);
-  if (!ast) return { tsquery: null, highlight: [] };
+  if (!ast) return { tsquery: null, ast: null, highlight: [] };
   const tsquery = toTsquery(ast);
   // The compiler only writes lexemes and operators; checked again so nothing else can ever be sent.
   if (!TSQUERY_TEXT.test(tsquery)) throw appError(ERROR_CODES.invalidRequest, SEARCH_QUERY_MESSAGE, { param: "q", position: 0, reason: "noSearchableText" });
-  return { tsquery, highlight: highlightTerms(ast) };
+  return { tsquery, ast, highlight: highlightTerms(ast) };
 }
 
 type Row = Omit<TalentResult, "name" | "confidential" | "email" | "location" | "osiStatus" | "updatedAt"> & {
@@ -118,10 +119,10 @@ export async function searchTalent(
   companyId: string,
   opts: { criteria: SearchCriteria; page?: number; pageSize?: number; viewer?: SearchViewer; now?: Date },
 ): Promise<SearchOutcome> {
-  const { tsquery, highlight } = compileCriteria(opts.criteria);
+  const { tsquery, ast, highlight } = compileCriteria(opts.criteria);
   const page = Math.max(1, opts.page ?? 1);
   const pageSize = opts.pageSize ?? DEFAULT_PAGE_SIZE;
-  const input = { companyId, tsquery, criteria: opts.criteria, limit: pageSize, offset: (page - 1) * pageSize, now: opts.now };
+  const input = { companyId, tsquery, ast, criteria: opts.criteria, limit: pageSize, offset: (page - 1) * pageSize, now: opts.now };
   const { rows, total } = await getDb().transaction(async (tx) => {
     await tx.execute(sql.raw(SEARCH_TRANSACTION_SETTINGS));
     const found = await tx.execute<Row>(searchPageSql(input));

@@ -1,6 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
 import { ANY, CONTRACT_JOB_TYPE, type SearchCriteria, type StackFilter } from "./criteria";
+import { toTsquery } from "./compile";
 import { MARK_END, MARK_START } from "./highlight";
+import type { QueryNode } from "./parser";
 
 export { MARK_END, MARK_START };
 
@@ -49,7 +51,7 @@ function typeMatch(column: SQL, value: string): SQL {
   return value === ANY ? sql`true` : sql`${column} in (${value}, ${ANY})`;
 }
 
-/** The filters of the Job search criteria entity, as SQL conditions on `p` (talent_profiles). */
+/** The filters of the Job search criteria entity, as SQL conditions on `p` (the talent_search side table). */
 export function filterConditions(companyId: string, c: SearchCriteria, now: Date = new Date()): SQL[] {
   const where: SQL[] = [];
   if (c.availability.length) where.push(sql`p.availability = any(${textArray(c.availability)})`);
@@ -62,16 +64,18 @@ export function filterConditions(companyId: string, c: SearchCriteria, now: Date
     where.push(typeMatch(sql`p.job_type`, c.jobType));
   }
   if (c.locations.length) {
+    // The locations are not in the side table (talent_search): read from the profile, for the
+    // rarer location filter only.
     const current = (pattern: string) =>
-      sql`concat_ws(' ', p.current_location->>'label', p.current_location->>'formattedAddress', p.current_location->>'locality', p.current_location->>'state', p.current_location->>'country') ilike ${pattern}`;
-    const preferred = (pattern: string) => sql`exists (select 1 from jsonb_array_elements(p.preferred_locations) l where l->>'value' ilike ${pattern})`;
+      sql`concat_ws(' ', lp.current_location->>'label', lp.current_location->>'formattedAddress', lp.current_location->>'locality', lp.current_location->>'state', lp.current_location->>'country') ilike ${pattern}`;
+    const preferred = (pattern: string) => sql`exists (select 1 from jsonb_array_elements(lp.preferred_locations) l where l->>'value' ilike ${pattern})`;
     const one = (place: string) => {
       const pattern = containsPattern(place);
       if (c.locationPreference === "current") return current(pattern);
       if (c.locationPreference === "preferred") return preferred(pattern);
       return sql`(${current(pattern)} or ${preferred(pattern)})`;
     };
-    where.push(sql`(${sql.join(c.locations.map(one), sql` or `)})`);
+    where.push(sql`exists (select 1 from talent_profiles lp where lp.user_id = p.user_id and (${sql.join(c.locations.map(one), sql` or `)}))`);
   }
   for (const s of c.primaryStacks) where.push(stackMatch(companyId, s));
   if (c.secondaryStacks.length) where.push(sql`(${sql.join(c.secondaryStacks.map((s) => stackMatch(companyId, s)), sql` or `)})`);
@@ -86,30 +90,69 @@ export function filterConditions(companyId: string, c: SearchCriteria, now: Date
 
 export type SearchSqlInput = {
   companyId: string;
-  /** Compiled query text (compile.ts), or null to list every talent matching the filters. */
+  /** Compiled query text (compile.ts), or null to list every talent matching the filters. Ranks (and headlines) the results. */
   tsquery: string | null;
+  /**
+   * The parsed query the text was compiled from. When given, matching asks the side table's
+   * pair lexemes for two-word phrases (matchQuery) instead of word positions: the same matches,
+   * without reading documents. Without it, matching uses `tsquery` as it is.
+   */
+  ast?: QueryNode | null;
   criteria: SearchCriteria;
   limit: number;
   offset: number;
   now?: Date;
 };
 
-/** The WHERE of a search over `talent_profiles p`: tenant, not archived, the text query, the filters. */
+/** A pair lexeme is only asked for plain ASCII words, whose tokens the text parser never splits or changes. */
+const PAIR_WORD = /^[a-z0-9]+$/;
+/** Below the 2,000 bytes up to which the side table stores pairs (migration 0007). */
+const PAIR_MAX_LENGTH = 1000;
+
+/**
+ * The query as a tsquery for `talent_search.terms`, built in SQL from one bound parameter per
+ * word or phrase (`&&`, `||`, `!!` build the same tree to_tsquery would). A two-word phrase (or
+ * `word prefix*`) becomes its pair lexeme `a_b` (`a_b:*`), which the document's pairs hold exactly
+ * when the two words stand side by side in it; the GIN index answers it without reading the
+ * document. Other words and longer phrases go through to_tsquery as before (a longer phrase still
+ * checks positions in the document).
+ */
+export function matchQuery(node: QueryNode): SQL {
+  switch (node.kind) {
+    case "term":
+    case "phrase": {
+      const prefix = node.kind === "term" && node.prefix;
+      const [a, b] = node.lexemes;
+      if (node.lexemes.length === 2 && PAIR_WORD.test(a) && PAIR_WORD.test(b) && a.length + b.length < PAIR_MAX_LENGTH) {
+        return sql`${`${a}_${b}${prefix ? ":*" : ""}`}::tsquery`;
+      }
+      return tsq(toTsquery(node));
+    }
+    case "and":
+      return sql`(${sql.join(node.operands.map(matchQuery), sql` && `)})`;
+    case "or":
+      return sql`(${sql.join(node.operands.map(matchQuery), sql` || `)})`;
+    case "not":
+      return sql`(!! ${matchQuery(node.operand)})`;
+  }
+}
+
+/** The WHERE of a search over the side table `talent_search p`: tenant, not archived, the text query, the filters. */
 export function matchConditions(input: SearchSqlInput): SQL {
-  const { companyId, tsquery, criteria } = input;
+  const { companyId, tsquery, criteria, ast } = input;
   // Archived talents are left out with an anti-join on their (small, indexed) set, so a match
   // never costs a visit to its users row; the page's rows are joined to users afterwards.
   const where: SQL[] = [sql`p.company_id = ${companyId}`, sql`not exists (select 1 from users a where a.id = p.user_id and a.state = 'archived')`];
-  if (tsquery) where.push(sql`p.search @@ ${tsq(tsquery)}`);
+  if (tsquery) where.push(sql`p.terms @@ ${ast ? matchQuery(ast) : tsq(tsquery)}`);
   where.push(...filterConditions(companyId, criteria, input.now));
   return sql.join(where, sql` and `);
 }
 
 /**
- * One page of ranked matches with their total. Every match costs a GIN hit, a heap visit and a
- * rank on the small in-row `search_rank` vector; only the page's rows read the big documents
- * (headline, skills, shortlist count) and are joined to users — where the tenant and role are
- * checked again, so a profile row pointing at another company's user can never be shown.
+ * One page of ranked matches with their total. Every match costs a GIN hit, a visit to its narrow
+ * talent_search row and a rank on the in-row `search_rank` vector; only the page's rows are
+ * joined to the wide profile (headline, skills, shortlist count) and to users — where the tenant
+ * and role are checked again, so a profile row pointing at another company's user can never be shown.
  */
 export function searchPageSql(input: SearchSqlInput): SQL {
   const { companyId, tsquery, limit, offset } = input;
@@ -125,7 +168,7 @@ export function searchPageSql(input: SearchSqlInput): SQL {
       select m.user_id, m.updated_at, m.rank, count(*) over () as total
       from (
         select p.user_id, p.updated_at, ${rank} as rank
-        from talent_profiles p
+        from talent_search p
         where ${matchConditions(input)}
         offset 0
       ) m
@@ -149,5 +192,5 @@ export function searchPageSql(input: SearchSqlInput): SQL {
 
 /** The number of matches alone: for a page past the end, where the page query returns no row to carry it. */
 export function searchCountSql(input: SearchSqlInput): SQL {
-  return sql`select count(*)::int as total from talent_profiles p where ${matchConditions(input)}`;
+  return sql`select count(*)::int as total from talent_search p where ${matchConditions(input)}`;
 }

@@ -73,7 +73,7 @@ function buildStatements(mods, companyId, entry) {
   const parsed = mods.parser.parseSearchQuery(criteria.q);
   if (!parsed.ok) throw new Error(`bench query does not parse: ${entry.q}`);
   const tsquery = mods.compile.toTsquery(parsed.ast);
-  const fts = mods.dialect.sqlToQuery(mods.sqlMod.searchPageSql({ companyId, tsquery, criteria, limit: 10, offset: 0 }));
+  const fts = mods.dialect.sqlToQuery(mods.sqlMod.searchPageSql({ companyId, tsquery, ast: parsed.ast, criteria, limit: 10, offset: 0 }));
   // Same tenant and filters, same page and total, but the text is scanned and the order is by date.
   const filters = mods.sqlMod.matchConditions({ companyId, tsquery: null, criteria, limit: 10, offset: 0 });
   const naive = mods.dialect.sqlToQuery(
