@@ -79,7 +79,7 @@ describe("GET /api/admin/talent/search", () => {
 });
 
 describe("the typical search uses the GIN index", () => {
-  it("shows talent_profiles_search_idx in EXPLAIN on a realistic volume", async () => {
+  it("shows talent_search_terms_idx (the side table's GIN index) in EXPLAIN on a realistic volume", async () => {
     const demo = await companyIdOf("demo");
     await insertTalent({ skills: [{ technology: uniqueWord(), years: 1 }] });
     const client = new Client({ connectionString: process.env.DATABASE_URL });
@@ -89,8 +89,10 @@ describe("the typical search uses the GIN index", () => {
       // 60,000 profiles over a 300-word vocabulary, so a word matches a few percent of them — the
       // selectivity of a real skill — and the planner's statistics see it (ANALYZE in the
       // transaction). The documents are written directly (trigger off for this bulk insert only):
-      // this test is about the plan, the trigger has its own tests.
+      // this test is about the plan, the triggers have their own tests. The side table
+      // (talent_search) gets the same rows in one statement, as its trigger would write them.
       await client.query("alter table talent_profiles disable trigger talent_profiles_search_refresh");
+      await client.query("alter table talent_profiles disable trigger talent_search_sync_insert");
       await client.query(
         `with talents as (
            insert into users (company_id, email, full_name, role)
@@ -105,16 +107,27 @@ describe("the typical search uses the GIN index", () => {
         [demo],
       );
       await client.query("alter table talent_profiles enable trigger talent_profiles_search_refresh");
+      await client.query("alter table talent_profiles enable trigger talent_search_sync_insert");
+      await client.query(
+        `insert into talent_search (user_id, company_id, updated_at, domains, talent_type, designation, terms, search_rank)
+         select p.user_id, p.company_id, p.updated_at, p.domains, p.talent_type, p.designation, talent_search_terms(p.search), p.search_rank
+         from talent_profiles p where p.company_id = $1 and not exists (select 1 from talent_search s where s.user_id = p.user_id)`,
+        [demo],
+      );
       await client.query("analyze talent_profiles");
+      await client.query("analyze talent_search");
       await client.query("analyze users");
-      const { tsquery } = compileCriteria(criteria({ q: "w7 AND (w11 OR w12) AND NOT w13" }));
-      const query = new PgDialect().sqlToQuery(searchPageSql({ companyId: demo, tsquery, criteria: criteria({ talentType: "external" }), limit: 10, offset: 0 }));
+      const { tsquery, ast } = compileCriteria(criteria({ q: 'w7 AND (w11 OR "w12 w14") AND NOT w13' }));
+      const query = new PgDialect().sqlToQuery(searchPageSql({ companyId: demo, tsquery, ast, criteria: criteria({ talentType: "external" }), limit: 10, offset: 0 }));
       // As searchTalent runs it: in its transaction, with its planner setting. Sequential scans are
       // off, so the planner still chooses between the GIN index and the tenant's other indexes.
       await client.query(SEARCH_TRANSACTION_SETTINGS);
       const { rows } = await client.query(`explain (format json) ${query.sql}`, query.params);
       const plan = JSON.stringify(rows[0]["QUERY PLAN"]);
-      expect(plan).toContain('"Index Name":"talent_profiles_search_idx"');
+      expect(plan).toContain('"Index Name":"talent_search_terms_idx"');
+      expect(plan).toContain('"Relation Name":"talent_search"');
+      // The phrase is asked as its pair lexeme: no document is read back to check positions.
+      expect(query.params).toContain("w12_w14");
       // The tsquery text went as a parameter: the statement holds placeholders only.
       expect(query.sql).not.toContain("w11");
       expect(query.params).toContain(tsquery);
@@ -122,5 +135,5 @@ describe("the typical search uses the GIN index", () => {
       await client.query("rollback").catch(() => {});
       await client.end();
     }
-  });
+  }, 120_000);
 });
