@@ -29,8 +29,11 @@ const HEADLINE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=
  * made such queries ~5× slower than going through the GIN index, where no document is read.
  * Pricing operators at their real weight here (and ruling out sequential scans) keeps the GIN
  * index in front for every text query; the other indexes still join in (BitmapAnd) for filters.
+ * Those prices (and the ruled-out scans) also lift a wide query's cost past jit_above_cost, where
+ * compiling the plan would cost more than running it: JIT is off for the search.
  */
-export const SEARCH_TRANSACTION_SETTINGS = "select set_config('enable_seqscan', 'off', true), set_config('cpu_operator_cost', '0.05', true)";
+export const SEARCH_TRANSACTION_SETTINGS =
+  "select set_config('enable_seqscan', 'off', true), set_config('cpu_operator_cost', '0.05', true), set_config('jit', 'off', true)";
 
 const tsq = (text: string) => sql`to_tsquery('simple', ${text})`;
 const textArray = (values: string[]) => sql`array[${sql.join(
