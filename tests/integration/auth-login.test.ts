@@ -10,6 +10,7 @@ import type { Portal } from "@/lib/auth/identity";
 import { LOGIN_LIMITS, accountKey, attemptLogin, type LoginResult } from "@/lib/auth/login";
 import { hit, reset } from "@/lib/auth/rate-limit";
 import { hashSessionId, revokeOtherSessions, revokeSession } from "@/lib/auth/session-store";
+import { fromAddress } from "../support/peer";
 
 const PASSWORDS = {
   talent: "Talent#2026",
@@ -27,7 +28,7 @@ function freshIp(): string {
 }
 
 function headersFor(host: string, ip: string): Headers {
-  return new Headers({ host, "x-forwarded-for": ip, "user-agent": "vitest-auth" });
+  return new Headers({ host, ...fromAddress(ip), "user-agent": "vitest-auth" });
 }
 
 function login(email: string, password: string, portal: Portal, opts: { host?: string; ip?: string } = {}): Promise<LoginResult> {

@@ -14,6 +14,7 @@ import type { Locale } from "@/lib/i18n/config";
 import { findTenantBySlug, type Tenant } from "@/lib/tenancy/queries";
 import { parseEml } from "../../scripts/lib/eml.mjs";
 import { codeOf } from "../support/codes";
+import { fromAddress } from "../support/peer";
 
 // ---------------------------------------------------------------------------------------------
 // A real SMTP server receives every message of this file.
@@ -63,7 +64,7 @@ function freshIp(): string {
 }
 
 function headersFor(host = "demo.localhost:3000", ip = freshIp()): Headers {
-  return new Headers({ host, "x-forwarded-for": ip, "user-agent": "vitest-recovery" });
+  return new Headers({ host, ...fromAddress(ip), "user-agent": "vitest-recovery" });
 }
 
 function requestReset(email: unknown, opts: { portal?: string; tenant?: Tenant; host?: string; ip?: string; locale?: Locale } = {}) {
