@@ -289,6 +289,24 @@ describe("code login limits", () => {
   });
 });
 
+describe("code limits keyed on the socket address (issue 11 §5)", () => {
+  const rotating = (i: number) => new Headers({ host: "demo.localhost:3000", ...fromAddress(ip), "x-forwarded-for": `192.0.2.${i + 1}`, "x-real-ip": `192.0.2.${i + 1}`, "accept-language": "en" });
+
+  it("rotating X-Forwarded-For does not escape the send limit", async () => {
+    for (let i = 0; i < 20; i += 1) {
+      const r = await requestLoginCode({ flow: "email", email: freshEmail() }, rotating(i));
+      expect(codeOf(r)).toBe("ok");
+      if (r.ok) await r.delivery;
+    }
+    expect(codeOf(await requestLoginCode({ flow: "email", email: freshEmail() }, rotating(20)))).toBe(ERROR_CODES.tooManyAttempts);
+  });
+
+  it("rotating X-Forwarded-For does not escape the verify limit", async () => {
+    for (let i = 0; i < 30; i += 1) expect(codeOf(await attemptCodeLogin({ flow: "email", codeId: randomUUID(), code: "123456" }, rotating(i)))).toBe(ERROR_CODES.invalidOtp);
+    expect(codeOf(await attemptCodeLogin({ flow: "email", codeId: randomUUID(), code: "123456" }, rotating(30)))).toBe(ERROR_CODES.tooManyAttempts);
+  });
+});
+
 describe("code guessing (issue 11 §3)", () => {
   async function attemptsOf(codeId: string): Promise<{ attempts: number; usedAt: Date | null }> {
     const [row] = await getDb().select({ attempts: authTokens.attempts, usedAt: authTokens.usedAt }).from(authTokens).where(eq(authTokens.id, codeId));

@@ -207,6 +207,14 @@ describe("forgot password", () => {
     expect(await codeOf(requestReset("spray-last@demo.test"))).toBe("ok");
   });
 
+  it("keys the client-address limit on the socket: rotating X-Forwarded-For does not escape it (issue 11 §5)", async () => {
+    const peer = freshIp();
+    const rotating = (i: number) =>
+      requestPasswordReset({ email: `rotate-${i}@demo.test`, portal: "talent" }, { tenant: demo, headers: new Headers({ host: "demo.localhost:3000", ...fromAddress(peer), "x-forwarded-for": `192.0.2.${i + 1}`, "x-real-ip": `192.0.2.${i + 1}` }), locale: "en" });
+    for (let i = 0; i < RECOVERY_LIMITS.perIp; i += 1) expect(await codeOf(rotating(i))).toBe("ok");
+    expect(await codeOf(rotating(RECOVERY_LIMITS.perIp))).toBe(ERROR_CODES.tooManyAttempts);
+  });
+
   it("refuses malformed, 1 MB, SQL and HTML addresses with 10001 and the spec text, never a crash", async () => {
     const bad: unknown[] = ["", "not-an-email", "x".repeat(1024 * 1024), "' OR 1=1 --@demo.test", "<script>alert(1)</script>@demo.test", 42, null, { $ne: "" }];
     for (const email of bad) {
