@@ -10,6 +10,9 @@ import { maxAgeSeconds, revokeSession } from "./session-store";
 export { sessionMatchesTenant } from "./identity";
 export { assertAuthConfigured, authSecret } from "./secret";
 
+/** What a code login answers when the code was right but the new candidate's name is missing. */
+export const NEEDS_NAME = "needsName";
+
 /**
  * A refused login. Auth.js rethrows CredentialsSignin from a server-side `signIn()` and puts
  * `code` in the error redirect of its own route, so the catalogue code travels as a string.
@@ -20,9 +23,6 @@ export class LoginRefused extends CredentialsSignin {
     this.code = String(code);
   }
 }
-
-/** What a code login answers when the code was right but the new candidate's name is missing. */
-export const NEEDS_NAME = "needsName";
 
 /** True when a failed `signIn("code")` only lacks the new candidate's name (the code was right). */
 export function loginNeedsName(e: unknown): boolean {
