@@ -111,7 +111,7 @@ let cached: { key: string; trust: ProxyTrust } | null = null;
 /** The trust of this process's environment (re-read when the variables change, e.g. in tests). */
 export function currentProxyTrust(): ProxyTrust {
   const key = `${process.env.TRUSTED_PROXY_HOPS ?? ""}\n${process.env.TRUSTED_PROXIES ?? ""}`;
-  if (cached?.key !== key) cached = { key, trust: proxyTrustFrom(process.env) };
+  if (cached?.key !== key) cached = { key, trust: proxyTrustFrom({ TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS, TRUSTED_PROXIES: process.env.TRUSTED_PROXIES }) };
   return cached.trust;
 }
 
