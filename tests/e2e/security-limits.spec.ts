@@ -103,14 +103,15 @@ test.describe("attacks from issue 11 over real HTTP", () => {
     expect(ok.headers()["location"]).toMatch(/^(\/|http:\/\/localhost:\d+\/)calendar\?view=week$/);
   });
 
-  test("§5: 33 failed logins rotating X-Forwarded-For and X-Real-IP are limited after 30, keyed on the socket address", async ({ request }) => {
+  test("§5: 33 failed logins rotating X-Forwarded-For, X-Real-IP and a forged stamp are limited after 30, keyed on the socket address", async ({ request }) => {
     const answers: string[] = [];
     // Auth.js's own sign-in route (the same credentials provider the login form's action runs).
     const csrf = (await (await request.get(`${BASE}/api/auth/csrf`)).json()) as { csrfToken: string };
     for (let i = 0; i < 33; i += 1) {
       const spoofed = `192.0.2.${i + 1}`;
       const res = await request.post(`${BASE}/api/auth/callback/credentials`, {
-        headers: { "x-forwarded-for": spoofed, "x-real-ip": spoofed, origin: BASE },
+        // Also a client's own copy of the header the server stamps: it is overwritten on arrival.
+        headers: { "x-forwarded-for": spoofed, "x-real-ip": spoofed, "x-talent-peer": `forged ${spoofed}`, origin: BASE },
         form: { email: `rotate-${i}-${randomUUID().slice(0, 6)}@demo.test`, password: "Wrong#2026x", portal: "talent", csrfToken: csrf.csrfToken, callbackUrl: "/" },
         maxRedirects: 0,
       });
