@@ -1,6 +1,11 @@
 /** Runs once when a server process starts: apply migrations, then seed an empty database. */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  // Client addresses (rate limits): stamp every request with its socket address, first thing, and
+  // refuse to start on a TRUSTED_PROXY_HOPS / TRUSTED_PROXIES value that cannot be used.
+  const { currentProxyTrust, installPeerStamp } = await import("./lib/security/client-address");
+  currentProxyTrust();
+  installPeerStamp();
   const { bootstrap } = await import("./lib/bootstrap");
   await bootstrap();
   // Jobs expire by UTC time on a schedule; an advisory lock lets one process of many do each run.

@@ -5,9 +5,9 @@ import { actionClient } from "@/lib/actions/client";
 import { ERROR_CODES, appError } from "@/lib/errors/catalogue";
 import { logger } from "@/lib/log";
 import { applyAfterJobLogin } from "@/lib/jobs/apply";
-import { codeLoginLanding, codeLoginNeedsName, requestLoginCode } from "./code-login";
+import { codeLoginLanding, requestLoginCode } from "./code-login";
 import { requestCodeSchema, verifyCodeSchema } from "./code-schemas";
-import { loginErrorCode, signIn } from "./config";
+import { loginErrorCode, loginNeedsName, signIn } from "./config";
 import { revokeSession } from "./session-store";
 
 /**
@@ -31,15 +31,16 @@ export type VerifyCodeOutcome =
 
 /**
  * Step 2: the code. Signs in through Auth.js (the "code" provider runs attemptCodeLogin: limits,
- * code, state, session row) and answers where to go. A right code for a new candidate whose name
- * was not given yet answers "needsName" without spending the code.
+ * one counted try at the code, state, session row) and answers where to go. A right code for a new
+ * candidate whose name was not given yet answers "needsName" without spending the code; that
+ * answer too comes from attemptCodeLogin, after its limits, and costs the code one of its tries
+ * (nothing here looks at the code before the limits do).
  */
 export const verifyCodeAction = actionClient
   .metadata({ name: "auth.verifyCode", access: "public" })
   .inputSchema(verifyCodeSchema)
   .action(async ({ parsedInput, ctx: { user } }): Promise<VerifyCodeOutcome> => {
     const h = await headers();
-    if (await codeLoginNeedsName(parsedInput, h)) return { status: "needsName" };
 
     // Auth.js posts the credentials as a form, so an absent value must be left out, not sent as "undefined".
     const credentials: Record<string, string> = { flow: parsedInput.flow, codeId: parsedInput.codeId, code: parsedInput.code };
@@ -48,6 +49,7 @@ export const verifyCodeAction = actionClient
     try {
       await signIn("code", { ...credentials, redirect: false, redirectTo: "/" });
     } catch (e) {
+      if (loginNeedsName(e)) return { status: "needsName" };
       const code = loginErrorCode(e);
       if (code !== undefined) throw appError(code);
       logger.error({ err: e }, "code login failed unexpectedly");

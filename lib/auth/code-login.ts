@@ -17,7 +17,7 @@ import { clientIp } from "./login";
 import { hit, reset } from "./rate-limit";
 import { loginRedirect } from "./redirect";
 import { createSession } from "./session-store";
-import { TOKEN_TTL_MS, consumeCode, issueCode, type TokenRow } from "./tokens";
+import { TOKEN_TTL_MS, issueCode, tryCode, type TokenRow } from "./tokens";
 
 /**
  * Spec-free choices (docs/decisions.md). Sending is limited harder than verifying because every
@@ -193,85 +193,50 @@ async function tokenRow(tenant: Pick<Tenant, "id">, codeId: string): Promise<Tok
   return rows[0] ?? null;
 }
 
-// Mirrors tokens.ts (the hash of `${id}:${code}`), only to tell without spending the code that a
-// right code still lacks the new account's name; every wrong code still goes through consumeCode.
-function codeMatches(row: TokenRow, code: string): boolean {
-  return row.secretHash === sha256(`${row.id}:${code}`);
-}
-
-function isLive(row: TokenRow): boolean {
-  return !row.usedAt && row.expiresAt.getTime() > Date.now();
-}
-
-/** The code was asked for at this door (and for this job): a code of one door opens no other. */
-function fitsFlow(row: TokenRow, flow: CodeFlow, jobId: string | undefined): boolean {
-  if (row.context.flow !== flow) return false;
-  if (flow === "job" && jobId !== undefined && row.context.jobId !== jobId) return false;
-  return true;
-}
-
-type VerifyState =
-  | { kind: "fail"; result: Failure & { needsName?: boolean } }
-  | { kind: "ready"; tenant: Tenant; row: TokenRow | null; input: ReturnType<typeof verifyCodeSchema.parse>; name: string; existing: AccountRow | null };
-
-async function prepareVerify(raw: unknown, headers: Headers): Promise<VerifyState> {
-  const parsed = verifyCodeSchema.safeParse(raw);
-  if (!parsed.success) return { kind: "fail", result: { ok: false, code: ERROR_CODES.invalidRequest } };
-  const input = parsed.data;
-  const tenant = await tenantFromRequestHeaders(headers);
-  if (!tenant) return { kind: "fail", result: { ok: false, code: ERROR_CODES.unknownCompany } };
-  const row = await tokenRow(tenant, input.codeId);
-  const name = input.fullName || row?.context.fullName || "";
-  const existing = row && (input.flow === "external" || input.flow === "job") ? await accountByEmail(tenant, row.email) : null;
-  return { kind: "ready", tenant, row, input, name, existing };
-}
-
 /**
- * True when the code is right but creating the new candidate still needs a name (the e-mail step
- * left it empty). Only a right code learns that the address has no account, so this tells nothing
- * to someone who does not read the mailbox. Touches no counter: a wrong code answers false and is
- * then counted by `attemptCodeLogin`.
- */
-export async function codeLoginNeedsName(raw: unknown, headers: Headers): Promise<boolean> {
-  const state = await prepareVerify(raw, headers);
-  if (state.kind === "fail") return false;
-  const { row, input, name, existing } = state;
-  if (!row || !isLive(row) || (input.flow !== "external" && input.flow !== "job") || !fitsFlow(row, input.flow, input.jobId)) return false;
-  return !existing && !name && codeMatches(row, input.code);
-}
-
-/**
- * Signs in with a code (the Auth.js "code" provider calls this). Mirrors attemptLogin: limits
- * first, then the code (10479 wrong or used up, 10480 expired), then the account's state (10214,
- * 10215) — revealed only to someone who proved the mailbox — then a session row.
+ * Signs in with a code (the Auth.js "code" provider calls this; it is the only place a code is
+ * judged). Mirrors attemptLogin: limits first — the client address before anything is looked up,
+ * then the address the code was sent to — then one counted try at the code (tokens.ts `tryCode`:
+ * 10479 wrong or used up, 10480 expired), then the account's state (10214, 10215), revealed only to
+ * someone who proved the mailbox, then a session row.
+ *
+ * A right code for a new candidate whose name was not given answers `needsName` (the form asks for
+ * it and sends the same code again). That answer comes only from here, after the limits, and the
+ * try is counted like any other: the name step is one more try at the code, so a code allows five
+ * presentations in all, from any address, whatever they answer.
  */
 export async function attemptCodeLogin(raw: unknown, headers: Headers): Promise<CodeLoginResult> {
-  const state = await prepareVerify(raw, headers);
-  if (state.kind === "fail") return state.result;
-  const { tenant, row, input, name, existing } = state;
+  const parsed = verifyCodeSchema.safeParse(raw);
+  if (!parsed.success) return { ok: false, code: ERROR_CODES.invalidRequest };
+  const input = parsed.data;
 
   const ip = clientIp(headers);
   const byIp = await hit(`code:verify:ip:${ip}`, CODE_LIMITS.verifyPerIp, CODE_LIMITS.windowSec);
   if (!byIp.allowed) return { ok: false, code: ERROR_CODES.tooManyAttempts, retryAt: byIp.resetAt };
+
+  const tenant = await tenantFromRequestHeaders(headers);
+  if (!tenant) return { ok: false, code: ERROR_CODES.unknownCompany };
+  const row = await tokenRow(tenant, input.codeId);
   const acctKey = addressKey("verify", tenant.slug, row?.email ?? input.codeId);
   const byAddress = await hit(acctKey, CODE_LIMITS.verifyPerAddress, CODE_LIMITS.windowSec);
   if (!byAddress.allowed) return { ok: false, code: ERROR_CODES.tooManyAttempts, retryAt: byAddress.resetAt };
 
-  if (!row || !fitsFlow(row, input.flow, input.jobId)) return { ok: false, code: ERROR_CODES.invalidOtp };
-  const creates = (input.flow === "external" || input.flow === "job") && !existing;
-  // A right code is not spent while the name is missing, so the form can ask for it and retry.
-  if (creates && !name && isLive(row) && codeMatches(row, input.code)) return { ok: false, code: ERROR_CODES.invalidRequest, needsName: true };
-
-  const spent = await consumeCode(tenant.id, input.codeId, input.code);
-  if (!spent.ok) return { ok: false, code: spent.code };
+  const candidateDoor = input.flow === "external" || input.flow === "job";
+  const existing = row && candidateDoor ? await accountByEmail(tenant, row.email) : null;
+  const name = input.fullName || row?.context.fullName || "";
+  // A right code is not spent while a new account's name is missing (the try still counts).
+  const waitsForName = candidateDoor && !existing && !name;
+  const tried = await tryCode(tenant.id, input.codeId, input.code, { flow: input.flow, jobId: input.jobId, spend: !waitsForName });
+  if (!tried.ok) return { ok: false, code: tried.code };
+  if (!tried.spent) return { ok: false, code: ERROR_CODES.invalidRequest, needsName: true };
+  const token = tried.token;
   await reset(acctKey);
 
   let account: AccountRow | null;
   if (input.flow === "email" || input.flow === "public") {
-    account = row.userId ? await talentById(tenant, row.userId) : null;
+    account = token.userId ? await talentById(tenant, token.userId) : null;
   } else {
-    if (!existing && !name) return { ok: false, code: ERROR_CODES.invalidRequest, needsName: true };
-    account = existing ?? (await createCandidate(tenant, row.email, name, input.flow));
+    account = existing ?? (await createCandidate(tenant, token.email, name, input.flow));
   }
   if (!account || account.role !== "talent") return { ok: false, code: ERROR_CODES.invalidOtp };
 
@@ -288,7 +253,7 @@ export async function attemptCodeLogin(raw: unknown, headers: Headers): Promise<
     userAgent: headers.get("user-agent"),
     ip: ip === "unknown" ? null : ip,
   });
-  const jobId = input.flow === "job" ? row.context.jobId : undefined;
+  const jobId = input.flow === "job" ? token.context.jobId : undefined;
   const claims: SessionClaims = {
     sid,
     userId: account.id,

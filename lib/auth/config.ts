@@ -10,15 +10,23 @@ import { maxAgeSeconds, revokeSession } from "./session-store";
 export { sessionMatchesTenant } from "./identity";
 export { assertAuthConfigured, authSecret } from "./secret";
 
+/** What a code login answers when the code was right but the new candidate's name is missing. */
+export const NEEDS_NAME = "needsName";
+
 /**
  * A refused login. Auth.js rethrows CredentialsSignin from a server-side `signIn()` and puts
  * `code` in the error redirect of its own route, so the catalogue code travels as a string.
  */
 export class LoginRefused extends CredentialsSignin {
-  constructor(code: number) {
+  constructor(code: number | typeof NEEDS_NAME) {
     super(`login refused: ${code}`);
     this.code = String(code);
   }
+}
+
+/** True when a failed `signIn("code")` only lacks the new candidate's name (the code was right). */
+export function loginNeedsName(e: unknown): boolean {
+  return e instanceof CredentialsSignin && e.code === NEEDS_NAME;
 }
 
 /** Error codes carried by a failed `signIn("credentials")`, or undefined for other failures. */
@@ -56,7 +64,7 @@ function buildConfig(): NextAuthConfig {
           // Loaded on use: the proxy imports this config too and needs no mail or code machinery.
           const { attemptCodeLogin } = await import("./code-login");
           const result = await attemptCodeLogin(credentials, request.headers);
-          if (!result.ok) throw new LoginRefused(result.code);
+          if (!result.ok) throw new LoginRefused(result.needsName ? NEEDS_NAME : result.code);
           const { claims } = result;
           return { id: claims.userId, name: claims.name, email: claims.email, claims };
         },

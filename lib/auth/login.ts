@@ -4,6 +4,7 @@ import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
 import { ERROR_CODES } from "@/lib/errors/catalogue";
+import { clientAddress } from "@/lib/security/client-address";
 import { tenantFromRequestHeaders } from "@/lib/tenancy/server";
 import type { Tenant } from "@/lib/tenancy/queries";
 import { hashPassword, verifyPassword } from "./password";
@@ -39,16 +40,13 @@ function maybePrune(): void {
 }
 
 /**
- * The address the request came from: the right-most X-Forwarded-For entry, i.e. the one our own
- * reverse proxy (or Next itself, when it faces clients directly) wrote. Entries further left are
- * whatever the client claimed. Without a trustworthy proxy the IP limit is best effort; the
- * per-account limit does not depend on it.
+ * The address the request came from, for every rate limit keyed on it (password login, code
+ * send and verify, password reset) and the session record: the socket address, or the client
+ * behind proxies the operator trusts (lib/security/client-address.ts). Never a header the client
+ * chose: X-Forwarded-For counts only from trusted hops, X-Real-IP never.
  */
 export function clientIp(h: Headers): string {
-  const forwarded = h.get("x-forwarded-for");
-  const last = forwarded?.split(",").map((s) => s.trim()).filter(Boolean).pop();
-  const ip = last ?? h.get("x-real-ip")?.trim() ?? "";
-  return /^[0-9A-Fa-f.:[\]%a-z]{1,64}$/.test(ip) ? ip : "unknown";
+  return clientAddress(h);
 }
 
 function sha256(s: string): string {

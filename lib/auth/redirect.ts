@@ -14,15 +14,37 @@ export const CHANGE_PASSWORD_PATH = "/login/reset-password";
 const MAX_FROM_LENGTH = 2048;
 const ORIGIN = "http://same-origin.invalid";
 
+/** Raw input may hold spaces (encoded below); never control characters or backslashes. */
+const RAW_FORBIDDEN = /[\u0000-\u001f\u007f\\]/;
+/** What we hand out is fully encoded: no whitespace, controls, backslashes or non-ASCII at all. */
+const OUT_FORBIDDEN = /[^\u0021-\u007e]|\\/;
+
+/** A path that every URL parser (and every browser) resolves on the current origin: "/x", never "//x" or "/\\x". */
+function isOriginPath(path: string): boolean {
+  return path.startsWith("/") && !path.startsWith("//") && !OUT_FORBIDDEN.test(path);
+}
+
 /**
- * `from` as a same-origin path, or null. Only "/…" (never "//…" or "/\\…", which browsers treat
- * as another host), no control characters, and it must still be a path on our origin after the
- * URL parser has normalised it. Login pages themselves are refused so that a login cannot loop.
+ * The one check for every redirect target a client can influence (`from=` of the login pages and
+ * the login action, the compare page's back link, ...): a same-origin path, or null.
+ *
+ * The raw value must look like a path ("/…", never "//…" or "/\\…", no control characters), and
+ * so must the value we return: the URL parser normalises dot segments and percent-encoded dots, so
+ * "/.//evil.example" or "/%2e//evil.example" become "//evil.example", which a browser reads as
+ * another host. The returned path is also a fixed point of the parser (parsing it again changes
+ * nothing), so what the browser resolves is exactly what was checked. Login pages are refused so
+ * that a login cannot loop, and API routes are never a landing page.
  */
 export function safeRelativePath(from: unknown): string | null {
   if (typeof from !== "string" || from.length === 0 || from.length > MAX_FROM_LENGTH) return null;
-  if (!from.startsWith("/") || from.startsWith("//") || from.startsWith("/\\")) return null;
-  if (/[\u0000-\u001f\u007f\\]/.test(from)) return null;
+  if (!from.startsWith("/") || from.startsWith("//") || from.startsWith("/\\") || RAW_FORBIDDEN.test(from)) return null;
+  const path = normalisedPath(from);
+  if (path === null || !isOriginPath(path) || normalisedPath(path) !== path) return null;
+  if (/^\/(?:admin\/)?login(?:[/?#]|$)/.test(path) || path === "/api" || path.startsWith("/api/") || path.startsWith("/api?")) return null;
+  return path;
+}
+
+function normalisedPath(from: string): string | null {
   let url: URL;
   try {
     url = new URL(from, ORIGIN);
@@ -30,9 +52,7 @@ export function safeRelativePath(from: unknown): string | null {
     return null;
   }
   if (url.origin !== ORIGIN) return null;
-  const path = url.pathname + url.search + url.hash;
-  if (/^\/(?:admin\/)?login(?:[/?#]|$)/.test(path) || path.startsWith("/api/")) return null;
-  return path;
+  return url.pathname + url.search + url.hash;
 }
 
 /** A `from` only counts for the portal it belongs to: admin pages for admin doors, the rest for talent. */

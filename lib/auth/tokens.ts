@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash, randomBytes, randomInt } from "node:crypto";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, gt, isNull, sql } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
 import { authTokens } from "@/db/schema";
 import { ERROR_CODES } from "@/lib/errors/catalogue";
@@ -111,30 +111,56 @@ export async function consumeLinkToken(purpose: TokenPurpose, companyId: string 
   return row ? { ok: true, token: row } : { ok: false, code: ERROR_CODES.linkAlreadyUsed };
 }
 
+export type CodeAttempt = {
+  /** The door the code is presented at, and for a job login the job: a code of one door opens no other. */
+  flow: string;
+  jobId?: string;
+  /**
+   * Whether a right code is spent. False only while a new account still needs its name: the
+   * try is counted all the same, and the code stays open for the one that brings the name.
+   */
+  spend: boolean;
+};
+
+export type CodeTry = { ok: true; token: TokenRow; spent: boolean } | { ok: false; code: number };
+
 /**
- * Checks a one-time code: 10479 wrong (each miss counts; the budget spent ends the code), 10480
- * expired. A right code is spent in the same statement that checks it.
+ * One try at a one-time code, decided and counted in a single statement: every presentation of a
+ * live code of this tenant spends one of its CODE_MAX_ATTEMPTS tries, right or wrong, at its own
+ * door or another, whoever sends it and from wherever; the try that uses up the budget ends the
+ * code, so even the right code is refused after it. A right code is spent in the same statement
+ * (unless `spend` is false). Two tries at once are both counted: the row lock serialises them and
+ * the second re-reads `attempts` and `used_at` (no read-then-write). Answers 10479 (wrong, used up,
+ * unknown or another tenant's) or 10480 (expired).
  */
-export async function consumeCode(companyId: string | null, id: string, code: string): Promise<TokenCheck> {
+export async function tryCode(companyId: string, id: string, code: string, attempt: CodeAttempt): Promise<CodeTry> {
   if (!UUID.test(id) || !/^\d{6}$/.test(code)) return { ok: false, code: ERROR_CODES.invalidOtp };
   const db = getDb();
-  const [row] = await db.select().from(authTokens).where(eq(authTokens.id, id)).limit(1);
-  if (!row || row.purpose !== "emailCode" || row.companyId !== companyId) return { ok: false, code: ERROR_CODES.invalidOtp };
-  if (row.expiresAt.getTime() <= Date.now()) return { ok: false, code: ERROR_CODES.otpExpired };
-  if (row.usedAt) return { ok: false, code: ERROR_CODES.invalidOtp };
-  if (row.secretHash !== sha256(`${id}:${code}`)) {
-    await db
-      .update(authTokens)
-      .set({ attempts: sql`${authTokens.attempts} + 1`, usedAt: sql`case when ${authTokens.attempts} + 1 >= ${CODE_MAX_ATTEMPTS} then now() else null end` })
-      .where(and(eq(authTokens.id, id), isNull(authTokens.usedAt)));
-    return { ok: false, code: ERROR_CODES.invalidOtp };
-  }
-  const [spent] = await db
+  const hash = sha256(`${id}:${code}`);
+  const jobMatches = attempt.flow === "job" && attempt.jobId !== undefined ? sql`${authTokens.context}->>'jobId' = ${attempt.jobId}` : sql`true`;
+  const right = sql`(${authTokens.secretHash} = ${hash} and ${authTokens.context}->>'flow' = ${attempt.flow} and ${jobMatches})`;
+  const [row] = await db
     .update(authTokens)
-    .set({ usedAt: new Date() })
-    .where(and(eq(authTokens.id, id), isNull(authTokens.usedAt), gt(authTokens.expiresAt, sql`now()`)))
-    .returning();
-  return spent ? { ok: true, token: spent } : { ok: false, code: ERROR_CODES.invalidOtp };
+    .set({
+      attempts: sql`${authTokens.attempts} + 1`,
+      usedAt: sql`case when ${right} and ${attempt.spend ? sql`true` : sql`false`} then now() when ${authTokens.attempts} + 1 >= ${CODE_MAX_ATTEMPTS} then now() else null end`,
+    })
+    .where(and(eq(authTokens.id, id), eq(authTokens.companyId, companyId), eq(authTokens.purpose, "emailCode"), isNull(authTokens.usedAt), gt(authTokens.expiresAt, sql`now()`)))
+    .returning({ ...getTableColumns(authTokens), right: sql<boolean>`${right}` });
+  if (row) {
+    const { right: isRight, ...token } = row;
+    // A right code that was held back but whose try was the last one is dead like any other.
+    if (!isRight || (!attempt.spend && token.usedAt)) return { ok: false, code: ERROR_CODES.invalidOtp };
+    return { ok: true, token, spent: attempt.spend };
+  }
+  // Nothing was counted: no such live code here. Only an expired code of this tenant says so.
+  const [found] = await db
+    .select({ expiresAt: authTokens.expiresAt })
+    .from(authTokens)
+    .where(and(eq(authTokens.id, id), eq(authTokens.companyId, companyId), eq(authTokens.purpose, "emailCode")))
+    .limit(1);
+  if (found && found.expiresAt.getTime() <= Date.now()) return { ok: false, code: ERROR_CODES.otpExpired };
+  return { ok: false, code: ERROR_CODES.invalidOtp };
 }
 
 /** Removes tokens that ended more than a day ago (called now and then, like the session sweep). */

@@ -1,5 +1,6 @@
 import type { JobStatus } from "@/lib/jobs/constants";
 import { isLive } from "@/lib/jobs/rules";
+import { safeRelativePath } from "@/lib/auth/redirect";
 
 /**
  * Pure selection rules (second document §5 Selection rules, §6, §9). No I/O: the selection bar,
@@ -103,7 +104,9 @@ const SEARCH_PATH = /^\/admin\/(?:talent|jobs\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{
  * compare was opened for a job, else the talent search.
  */
 export function searchBackHref(from: unknown, jobId?: string | null): string {
-  if (typeof from === "string" && from.length <= 2000 && SEARCH_PATH.test(from)) return from;
+  // The app's one redirect check first (lib/auth/redirect.ts), then: only a search screen.
+  const safe = typeof from === "string" && from.length <= 2000 ? safeRelativePath(from) : null;
+  if (safe && SEARCH_PATH.test(safe)) return safe;
   if (isUuid(jobId)) return `/admin/jobs/${jobId.toLowerCase()}/search`;
   return "/admin/talent/search";
 }

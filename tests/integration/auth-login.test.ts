@@ -10,6 +10,7 @@ import type { Portal } from "@/lib/auth/identity";
 import { LOGIN_LIMITS, accountKey, attemptLogin, type LoginResult } from "@/lib/auth/login";
 import { hit, reset } from "@/lib/auth/rate-limit";
 import { hashSessionId, revokeOtherSessions, revokeSession } from "@/lib/auth/session-store";
+import { fromAddress } from "../support/peer";
 
 const PASSWORDS = {
   talent: "Talent#2026",
@@ -27,7 +28,7 @@ function freshIp(): string {
 }
 
 function headersFor(host: string, ip: string): Headers {
-  return new Headers({ host, "x-forwarded-for": ip, "user-agent": "vitest-auth" });
+  return new Headers({ host, ...fromAddress(ip), "user-agent": "vitest-auth" });
 }
 
 function login(email: string, password: string, portal: Portal, opts: { host?: string; ip?: string } = {}): Promise<LoginResult> {
@@ -180,6 +181,53 @@ describe("login rate limits", () => {
     for (let i = 0; i < LOGIN_LIMITS.perIp; i++) expect(codeOf(await login(`guess${i}@demo.test`, "Wrong#1", "talent", { ip }))).toBe(ERROR_CODES.wrongEmailOrPassword);
     expect(codeOf(await login("talent@demo.test", PASSWORDS.talent, "talent", { ip }))).toBe(ERROR_CODES.tooManyAttempts);
     expect(codeOf(await login("talent@demo.test", PASSWORDS.talent, "talent"))).toBe("ok");
+  });
+
+  it("keys the address limit on the socket: 33 failed logins rotating X-Forwarded-For and X-Real-IP are limited after 30 (issue 11 §5)", async () => {
+    const peer = freshIp();
+    const answers: (number | "ok")[] = [];
+    for (let i = 0; i < 33; i += 1) {
+      const spoofed = `192.0.2.${i + 1}`;
+      const h = new Headers({ host: "demo.localhost:3000", ...fromAddress(peer), "x-forwarded-for": spoofed, "x-real-ip": spoofed, "user-agent": "vitest-auth" });
+      answers.push(codeOf(await attemptLogin({ email: `rotate${i}@demo.test`, password: "Wrong#1", portal: "talent" }, h)));
+    }
+    expect(answers.slice(0, 30)).toEqual(Array(30).fill(ERROR_CODES.wrongEmailOrPassword));
+    expect(answers.slice(30)).toEqual(Array(3).fill(ERROR_CODES.tooManyAttempts));
+  });
+
+  it("never reads a client's own copy of the server's stamp: forged stamps all share the 'unknown' bucket", async () => {
+    await reset("login:ip:unknown");
+    try {
+      for (let i = 0; i < 30; i += 1) {
+        const h = new Headers({ host: "demo.localhost:3000", "x-talent-peer": `forged 192.0.2.${i + 1}`, "x-forwarded-for": `192.0.2.${i + 1}` });
+        expect(codeOf(await attemptLogin({ email: `forge${i}@demo.test`, password: "Wrong#1", portal: "talent" }, h))).toBe(ERROR_CODES.wrongEmailOrPassword);
+      }
+      const last = new Headers({ host: "demo.localhost:3000", "x-talent-peer": "forged 192.0.2.99" });
+      expect(codeOf(await attemptLogin({ email: "forge-last@demo.test", password: "Wrong#1", portal: "talent" }, last))).toBe(ERROR_CODES.tooManyAttempts);
+    } finally {
+      await reset("login:ip:unknown");
+    }
+  });
+
+  it("behind one trusted proxy hop, keys on the address that proxy saw, whatever the client prepended", async () => {
+    const saved = process.env.TRUSTED_PROXY_HOPS;
+    process.env.TRUSTED_PROXY_HOPS = "1";
+    try {
+      const proxy = "10.9.8.7";
+      const client = freshIp();
+      for (let i = 0; i < 30; i += 1) {
+        const h = new Headers({ host: "demo.localhost:3000", ...fromAddress(proxy), "x-forwarded-for": `192.0.2.${i + 1}, ${client}` });
+        expect(codeOf(await attemptLogin({ email: `hop${i}@demo.test`, password: "Wrong#1", portal: "talent" }, h))).toBe(ERROR_CODES.wrongEmailOrPassword);
+      }
+      const limited = new Headers({ host: "demo.localhost:3000", ...fromAddress(proxy), "x-forwarded-for": `192.0.2.200, ${client}` });
+      expect(codeOf(await attemptLogin({ email: "hop-last@demo.test", password: "Wrong#1", portal: "talent" }, limited))).toBe(ERROR_CODES.tooManyAttempts);
+      // Another client behind the same proxy has its own bucket.
+      const other = new Headers({ host: "demo.localhost:3000", ...fromAddress(proxy), "x-forwarded-for": freshIp() });
+      expect(codeOf(await attemptLogin({ email: "talent@demo.test", password: PASSWORDS.talent, portal: "talent" }, other))).toBe("ok");
+    } finally {
+      if (saved === undefined) delete process.env.TRUSTED_PROXY_HOPS;
+      else process.env.TRUSTED_PROXY_HOPS = saved;
+    }
   });
 
   it("shares counters between processes: two separate pools see one count", async () => {

@@ -21,6 +21,7 @@ import { apiRequest, callRoute, nextTestIp, type RouteAnswer, type RouteHandler 
 import { HTTP_METHODS, apiRouteFiles, fillPattern, type HttpMethod } from "../support/app-routes";
 import { ensureUser, findUser, sessionFor, type TestSession } from "../support/sessions";
 import { fieldKind, isRequiredField, shapeKeys, type JsonKind } from "../support/zod-shape";
+import { fromAddress } from "../support/peer";
 
 /**
  * Bad input on every route handler that declares a query or body, and on the lib functions behind
@@ -161,7 +162,7 @@ let talentSession: TestSession;
 let tempPasswordSession: TestSession;
 let resetUserId: string;
 
-const headersFor = () => new Headers({ "x-tenant": "demo", "x-forwarded-for": nextTestIp(), "user-agent": "vitest-bad-input", "accept-language": "en" });
+const headersFor = () => new Headers({ "x-tenant": "demo", ...fromAddress(nextTestIp()), "user-agent": "vitest-bad-input", "accept-language": "en" });
 
 const LIB_ROWS: LibRow[] = [
   {

@@ -5,12 +5,13 @@ import { SMTPServer } from "smtp-server";
 import { and, eq, sql } from "drizzle-orm";
 import { closeDb, getDb } from "@/db/client";
 import { authTokens, sessions, users } from "@/db/schema";
-import { attemptCodeLogin, codeLoginLanding, codeLoginNeedsName, PUBLIC_LOGIN_PURPOSE, requestLoginCode, type CodeLoginResult, type RequestCodeResult } from "@/lib/auth/code-login";
+import { attemptCodeLogin, codeLoginLanding, PUBLIC_LOGIN_PURPOSE, requestLoginCode, type CodeLoginResult, type RequestCodeResult } from "@/lib/auth/code-login";
 import { hashPassword } from "@/lib/auth/password";
 import { hashSessionId } from "@/lib/auth/session-store";
 import { ERROR_CODES, httpStatusFor } from "@/lib/errors/catalogue";
 import { sealPublicId } from "@/lib/security/public-id";
 import { parseEml } from "../../scripts/lib/eml.mjs";
+import { fromAddress } from "../support/peer";
 
 type Mail = { to: string[]; subject: string; text: string; html: string };
 
@@ -59,7 +60,7 @@ beforeEach(() => {
 });
 
 function headersFor(host = "demo.localhost:3000"): Headers {
-  return new Headers({ host, "x-forwarded-for": ip, "user-agent": "vitest-code", "accept-language": "en" });
+  return new Headers({ host, ...fromAddress(ip), "user-agent": "vitest-code", "accept-language": "en" });
 }
 
 const ACME = "acme.localhost:3000";
@@ -288,6 +289,139 @@ describe("code login limits", () => {
   });
 });
 
+describe("code limits keyed on the socket address (issue 11 §5)", () => {
+  const rotating = (i: number) => new Headers({ host: "demo.localhost:3000", ...fromAddress(ip), "x-forwarded-for": `192.0.2.${i + 1}`, "x-real-ip": `192.0.2.${i + 1}`, "accept-language": "en" });
+
+  it("rotating X-Forwarded-For does not escape the send limit", async () => {
+    for (let i = 0; i < 20; i += 1) {
+      const r = await requestLoginCode({ flow: "email", email: freshEmail() }, rotating(i));
+      expect(codeOf(r)).toBe("ok");
+      if (r.ok) await r.delivery;
+    }
+    expect(codeOf(await requestLoginCode({ flow: "email", email: freshEmail() }, rotating(20)))).toBe(ERROR_CODES.tooManyAttempts);
+  });
+
+  it("rotating X-Forwarded-For does not escape the verify limit", async () => {
+    for (let i = 0; i < 30; i += 1) expect(codeOf(await attemptCodeLogin({ flow: "email", codeId: randomUUID(), code: "123456" }, rotating(i)))).toBe(ERROR_CODES.invalidOtp);
+    expect(codeOf(await attemptCodeLogin({ flow: "email", codeId: randomUUID(), code: "123456" }, rotating(30)))).toBe(ERROR_CODES.tooManyAttempts);
+  });
+});
+
+describe("code guessing (issue 11 §3)", () => {
+  async function attemptsOf(codeId: string): Promise<{ attempts: number; usedAt: Date | null }> {
+    const [row] = await getDb().select({ attempts: authTokens.attempts, usedAt: authTokens.usedAt }).from(authTokens).where(eq(authTokens.id, codeId));
+    return row;
+  }
+
+  /** A code for an address with no account, asked for without a name: the case that answers needsName. */
+  async function nameless(): Promise<{ email: string; codeId: string; code: string; wrong: string }> {
+    const email = freshEmail();
+    const sent = await request({ flow: "external", email });
+    if (!sent.ok) throw new Error(String(sent.code));
+    const code = codeFromMail(email);
+    return { email, codeId: sent.codeId, code, wrong: code === "000000" ? "000001" : "000000" };
+  }
+
+  async function fillVerifyLimit(): Promise<void> {
+    for (let i = 0; i < 30; i += 1) await verify({ flow: "email", codeId: randomUUID(), code: "123456" });
+  }
+
+  it("counts the client address before anything is looked up: a full limit answers 10429 even on a host with no tenant", async () => {
+    await fillVerifyLimit();
+    expect(codeOf(await verify({ flow: "email", codeId: randomUUID(), code: "123456" }, "nowhere.example:3000"))).toBe(ERROR_CODES.tooManyAttempts);
+  });
+
+  it("answers nothing about a code once the client's verify limit is full: 60 guesses and the right code all answer 10429", async () => {
+    const target = await nameless();
+    await fillVerifyLimit();
+    const answers = new Set<number | string>();
+    for (let i = 0; i < 60; i += 1) {
+      const guess = String(100000 + i);
+      const r = await verify({ flow: "external", codeId: target.codeId, code: guess === target.code ? target.wrong : guess });
+      answers.add(r.ok ? "ok" : r.needsName ? "needsName" : r.code);
+    }
+    const right = await verify({ flow: "external", codeId: target.codeId, code: target.code });
+    answers.add(right.ok ? "ok" : right.needsName ? "needsName" : right.code);
+    expect([...answers]).toEqual([ERROR_CODES.tooManyAttempts]);
+  });
+
+  it("spends a try on every presentation, the needsName answer and the name step included", async () => {
+    const target = await nameless();
+    for (let i = 0; i < 2; i += 1) expect(codeOf(await verify({ flow: "external", codeId: target.codeId, code: target.wrong }))).toBe(ERROR_CODES.invalidOtp);
+    expect(await attemptsOf(target.codeId)).toMatchObject({ attempts: 2, usedAt: null });
+    expect(await verify({ flow: "external", codeId: target.codeId, code: target.code })).toMatchObject({ needsName: true });
+    expect(await attemptsOf(target.codeId)).toMatchObject({ attempts: 3, usedAt: null });
+    // A wrong code on the name step is a wrong guess like any other.
+    expect(codeOf(await verify({ flow: "external", codeId: target.codeId, code: target.wrong, fullName: "Mallory" }))).toBe(ERROR_CODES.invalidOtp);
+    expect(await attemptsOf(target.codeId)).toMatchObject({ attempts: 4, usedAt: null });
+    expect(codeOf(await verify({ flow: "external", codeId: target.codeId, code: target.code, fullName: "Ada Right" }))).toBe("ok");
+    const after = await attemptsOf(target.codeId);
+    expect(after.attempts).toBe(5);
+    expect(after.usedAt).not.toBeNull();
+  });
+
+  it("ends the code on its fifth try even when that try is the right code without a name: the name step is then refused", async () => {
+    const target = await nameless();
+    for (let i = 0; i < 4; i += 1) expect(codeOf(await verify({ flow: "external", codeId: target.codeId, code: target.wrong }))).toBe(ERROR_CODES.invalidOtp);
+    const fifth = await verify({ flow: "external", codeId: target.codeId, code: target.code });
+    expect(codeOf(fifth)).toBe(ERROR_CODES.invalidOtp);
+    expect(fifth).not.toHaveProperty("needsName");
+    expect(codeOf(await verify({ flow: "external", codeId: target.codeId, code: target.code, fullName: "Ada Right" }))).toBe(ERROR_CODES.invalidOtp);
+    expect(await getDb().select().from(users).where(eq(users.email, target.email))).toHaveLength(0);
+  });
+
+  it("ends a code after 5 wrong guesses made from 5 addresses: the right code and name from a sixth address sign nobody in", async () => {
+    const target = await nameless();
+    for (let i = 0; i < 5; i += 1) {
+      ip = `203.0.113.${100 + i}`;
+      expect(codeOf(await verify({ flow: "external", codeId: target.codeId, code: target.wrong }))).toBe(ERROR_CODES.invalidOtp);
+    }
+    ip = "203.0.113.200";
+    expect(codeOf(await verify({ flow: "external", codeId: target.codeId, code: target.code, fullName: "Mallory" }))).toBe(ERROR_CODES.invalidOtp);
+    expect(await getDb().select().from(users).where(eq(users.email, target.email))).toHaveLength(0);
+  });
+
+  it("finishing from another address still needs the right code within its tries", async () => {
+    const target = await nameless();
+    expect(await verify({ flow: "external", codeId: target.codeId, code: target.code })).toMatchObject({ needsName: true });
+    ip = "203.0.113.210";
+    // The code id alone (which the first answer does not change) finishes nothing.
+    expect(codeOf(await verify({ flow: "external", codeId: target.codeId, code: target.wrong, fullName: "Mallory" }))).toBe(ERROR_CODES.invalidOtp);
+    expect(await getDb().select().from(users).where(eq(users.email, target.email))).toHaveLength(0);
+    expect(codeOf(await verify({ flow: "external", codeId: target.codeId, code: target.code, fullName: "Ada Right" }))).toBe("ok");
+  });
+
+  it("counts parallel wrong guesses one by one (no read-then-write): 8 at once leave exactly 5 counted and a dead code", async () => {
+    const target = await nameless();
+    const guesses = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => attemptCodeLogin({ flow: "external", codeId: target.codeId, code: target.wrong, fullName: "Mallory" }, new Headers({ host: "demo.localhost:3000", ...fromAddress(`203.0.113.${20 + i}`) }))),
+    );
+    expect(guesses.map(codeOf)).toEqual(Array(8).fill(ERROR_CODES.invalidOtp));
+    const after = await attemptsOf(target.codeId);
+    expect(after.attempts).toBe(5);
+    expect(after.usedAt).not.toBeNull();
+    expect(codeOf(await verify({ flow: "external", codeId: target.codeId, code: target.code, fullName: "Ada Right" }))).toBe(ERROR_CODES.invalidOtp);
+  });
+
+  it("counts two parallel wrong guesses as two", async () => {
+    const target = await nameless();
+    const [a, b] = await Promise.all([1, 2].map((i) => attemptCodeLogin({ flow: "external", codeId: target.codeId, code: target.wrong }, new Headers({ host: "demo.localhost:3000", ...fromAddress(`203.0.113.${40 + i}`) }))));
+    expect([codeOf(a), codeOf(b)]).toEqual([ERROR_CODES.invalidOtp, ERROR_CODES.invalidOtp]);
+    expect(await attemptsOf(target.codeId)).toMatchObject({ attempts: 2, usedAt: null });
+  });
+
+  it("spends a try on a code presented at the wrong door or for the wrong job", async () => {
+    const email = freshEmail();
+    const sent = await request({ flow: "job", email, fullName: "Grace Hopper", jobId: "JOB-123" });
+    if (!sent.ok) throw new Error(String(sent.code));
+    const code = codeFromMail(email);
+    expect(codeOf(await verify({ flow: "external", codeId: sent.codeId, code }))).toBe(ERROR_CODES.invalidOtp);
+    expect(codeOf(await verify({ flow: "job", codeId: sent.codeId, code, jobId: "JOB-999" }))).toBe(ERROR_CODES.invalidOtp);
+    expect(await attemptsOf(sent.codeId)).toMatchObject({ attempts: 2, usedAt: null });
+    expect(codeOf(await verify({ flow: "job", codeId: sent.codeId, code, jobId: "JOB-123" }))).toBe("ok");
+  });
+});
+
 describe("external and job login", () => {
   it("creates a candidate once, with login type external, a candidate id and no dashboard; the second login finds it", async () => {
     const email = freshEmail();
@@ -355,8 +489,7 @@ describe("external and job login", () => {
     if (!sent.ok) throw new Error(String(sent.code));
     const code = codeFromMail(email);
     const wrong = code === "000000" ? "000001" : "000000";
-    expect(await codeLoginNeedsName({ flow: "external", codeId: sent.codeId, code: wrong }, headersFor())).toBe(false);
-    expect(await codeLoginNeedsName({ flow: "external", codeId: sent.codeId, code }, headersFor())).toBe(true);
+    expect(codeOf(await verify({ flow: "external", codeId: sent.codeId, code: wrong }))).toBe(ERROR_CODES.invalidOtp);
     const r = await verify({ flow: "external", codeId: sent.codeId, code });
     expect(r).toMatchObject({ ok: false, code: ERROR_CODES.invalidRequest, needsName: true });
     expect(await getDb().select().from(users).where(eq(users.email, email))).toHaveLength(0);
@@ -369,7 +502,9 @@ describe("external and job login", () => {
     const talent = await createTalent();
     const sent = await request({ flow: "external", email: talent.email });
     if (!sent.ok) throw new Error(String(sent.code));
-    expect(await codeLoginNeedsName({ flow: "external", codeId: sent.codeId, code: codeFromMail(talent.email) }, headersFor())).toBe(false);
+    const r = await verify({ flow: "external", codeId: sent.codeId, code: codeFromMail(talent.email) });
+    expect(codeOf(r)).toBe("ok");
+    expect(r).not.toHaveProperty("needsName");
   });
 
   it("sends no code to a staff address on the external door and creates nothing", async () => {

@@ -17,6 +17,7 @@ import { apiRequest, callRoute, nextTestIp } from "../support/api-request";
 import { tinyPng } from "../support/files";
 import { companyIdOf, makeTalent, withTempStorage } from "../support/profiles";
 import { sessionFor, type TestSession } from "../support/sessions";
+import { fromAddress } from "../support/peer";
 
 const storageDir = withTempStorage();
 
@@ -57,7 +58,7 @@ async function uploadUrl(s: TestSession, json: unknown = { answers: ANSWERS }, t
 }
 
 function putRequest(url: string, bytes: Uint8Array | null, o: { cookie?: string; tenant?: string; length?: string | null } = {}): NextRequest {
-  const headers: Record<string, string> = { "x-tenant": o.tenant ?? "demo", "x-forwarded-for": nextTestIp(), "content-type": "video/webm" };
+  const headers: Record<string, string> = { "x-tenant": o.tenant ?? "demo", ...fromAddress(nextTestIp()), "content-type": "video/webm" };
   if (o.cookie) headers.cookie = o.cookie;
   const length = o.length === undefined ? String(bytes?.byteLength ?? 0) : o.length;
   if (length !== null) headers["content-length"] = length;

@@ -5,6 +5,7 @@ import { POST } from "@/app/api/admin/jobs/parse-file/route";
 import { callRoute, nextTestIp } from "../support/api-request";
 import { makePdf } from "../support/pdf";
 import { signInAs } from "../support/sessions";
+import { fromAddress } from "../support/peer";
 
 afterAll(async () => {
   await closeDb();
@@ -15,7 +16,7 @@ function upload(file: Blob | null, opts: { cookie?: string; name?: string } = {}
   if (file) form.append("file", file, opts.name ?? "job.pdf");
   return new NextRequest("http://localhost/api/admin/jobs/parse-file", {
     method: "POST",
-    headers: { "x-tenant": "demo", "x-forwarded-for": nextTestIp(), ...(opts.cookie ? { cookie: opts.cookie } : {}) },
+    headers: { "x-tenant": "demo", ...fromAddress(nextTestIp()), ...(opts.cookie ? { cookie: opts.cookie } : {}) },
     body: form,
   });
 }

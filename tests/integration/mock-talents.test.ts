@@ -14,6 +14,7 @@ import { MOCK_TALENT_MESSAGES } from "@/lib/talent/schemas";
 import { apiRequest, type RouteHandler } from "../support/api-request";
 import { sectionInputsOf } from "../support/profile-sections";
 import { findUser, sessionFor } from "../support/sessions";
+import { fromAddress } from "../support/peer";
 
 /**
  * Talent data: the seed's demo profiles, generated talents and review records; the generator's
@@ -203,7 +204,7 @@ describe("insertTalents and removeMockTalents", () => {
 
   it("gives generated talents no password, so they cannot sign in", async () => {
     const [u] = await getDb().select({ email: users.email }).from(users).where(eq(users.id, inserted[0]));
-    const r = await attemptLogin({ email: u.email, password: "Talent#2026", portal: "talent" }, new Headers({ host: "demo.localhost:3000", "x-forwarded-for": "198.51.100.77", "user-agent": "vitest-mock" }));
+    const r = await attemptLogin({ email: u.email, password: "Talent#2026", portal: "talent" }, new Headers({ host: "demo.localhost:3000", ...fromAddress("198.51.100.77"), "user-agent": "vitest-mock" }));
     expect(r.ok).toBe(false);
     expect((r as { code: number }).code).toBe(ERROR_CODES.wrongEmailOrPassword);
   });

@@ -11,6 +11,7 @@ import { acceptInvitation, addUser, changeUserState } from "@/lib/org/commands";
 import { acceptInvitationSchema } from "@/lib/org/schemas";
 import { INVITATION_LINK, activityOf, createTestOrg, decodeQuotedPrintable, inviteCtx, userById, type TestOrg } from "../support/org";
 import { codeOf } from "../support/codes";
+import { fromAddress } from "../support/peer";
 
 /**
  * The invitation travels through a real SMTP server (smtp-server on a free port, SMTP_URL pointed
@@ -73,7 +74,7 @@ describe("invitation by e-mail", () => {
   it("accepts: sets the password, marks the invitation accepted, logs it, and the new password signs in", async () => {
     const email = `ada.accept@${org.slug}.test`;
     const { userId, token } = await invite(email, "Ada Accept");
-    const before = await attemptLogin({ email, password: PASSWORD, portal: "admin" }, new Headers({ host: `${org.slug}.localhost:3000`, "x-forwarded-for": "203.0.113.77" }));
+    const before = await attemptLogin({ email, password: PASSWORD, portal: "admin" }, new Headers({ host: `${org.slug}.localhost:3000`, ...fromAddress("203.0.113.77") }));
     expect(before.ok).toBe(false);
 
     expect(await acceptInvitation(org.companyId, { token, password: PASSWORD, confirmPassword: PASSWORD })).toEqual({ email });
@@ -83,7 +84,7 @@ describe("invitation by e-mail", () => {
     expect(user.state).toBe("active");
     expect((await activityOf(userId)).at(-1)).toMatchObject({ action: "user.acceptInvitation", actorUserId: userId, before: { invitationAcceptedAt: null } });
 
-    const login = await attemptLogin({ email, password: PASSWORD, portal: "admin" }, new Headers({ host: `${org.slug}.localhost:3000`, "x-forwarded-for": "203.0.113.78" }));
+    const login = await attemptLogin({ email, password: PASSWORD, portal: "admin" }, new Headers({ host: `${org.slug}.localhost:3000`, ...fromAddress("203.0.113.78") }));
     expect(login.ok).toBe(true);
   });
 

@@ -14,6 +14,7 @@ import type { Locale } from "@/lib/i18n/config";
 import { findTenantBySlug, type Tenant } from "@/lib/tenancy/queries";
 import { parseEml } from "../../scripts/lib/eml.mjs";
 import { codeOf } from "../support/codes";
+import { fromAddress } from "../support/peer";
 
 // ---------------------------------------------------------------------------------------------
 // A real SMTP server receives every message of this file.
@@ -63,7 +64,7 @@ function freshIp(): string {
 }
 
 function headersFor(host = "demo.localhost:3000", ip = freshIp()): Headers {
-  return new Headers({ host, "x-forwarded-for": ip, "user-agent": "vitest-recovery" });
+  return new Headers({ host, ...fromAddress(ip), "user-agent": "vitest-recovery" });
 }
 
 function requestReset(email: unknown, opts: { portal?: string; tenant?: Tenant; host?: string; ip?: string; locale?: Locale } = {}) {
@@ -204,6 +205,14 @@ describe("forgot password", () => {
     for (let i = 0; i < RECOVERY_LIMITS.perIp; i += 1) expect(await codeOf(requestReset(`spray-${i}@demo.test`, { ip }))).toBe("ok");
     expect(await codeOf(requestReset("spray-last@demo.test", { ip }))).toBe(ERROR_CODES.tooManyAttempts);
     expect(await codeOf(requestReset("spray-last@demo.test"))).toBe("ok");
+  });
+
+  it("keys the client-address limit on the socket: rotating X-Forwarded-For does not escape it (issue 11 §5)", async () => {
+    const peer = freshIp();
+    const rotating = (i: number) =>
+      requestPasswordReset({ email: `rotate-${i}@demo.test`, portal: "talent" }, { tenant: demo, headers: new Headers({ host: "demo.localhost:3000", ...fromAddress(peer), "x-forwarded-for": `192.0.2.${i + 1}`, "x-real-ip": `192.0.2.${i + 1}` }), locale: "en" });
+    for (let i = 0; i < RECOVERY_LIMITS.perIp; i += 1) expect(await codeOf(rotating(i))).toBe("ok");
+    expect(await codeOf(rotating(RECOVERY_LIMITS.perIp))).toBe(ERROR_CODES.tooManyAttempts);
   });
 
   it("refuses malformed, 1 MB, SQL and HTML addresses with 10001 and the spec text, never a crash", async () => {

@@ -1,4 +1,5 @@
 import { NextRequest } from "next/server";
+import { fromAddress } from "./peer";
 
 /**
  * Calling route handlers in-process the way an API client reaches them on a bare host: the tenant
@@ -26,7 +27,7 @@ export function nextTestIp(): string {
 }
 
 export function apiRequest(path: string, o: RequestOptions = {}): NextRequest {
-  const headers: Record<string, string> = { "x-forwarded-for": nextTestIp(), "user-agent": "vitest-api", ...(o.headers ?? {}) };
+  const headers: Record<string, string> = { ...fromAddress(nextTestIp()), "user-agent": "vitest-api", ...(o.headers ?? {}) };
   if (o.tenant !== null) headers["x-tenant"] = o.tenant ?? "demo";
   if (o.cookie) headers.cookie = o.cookie;
   let body: string | Uint8Array | undefined;

@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { companies, users } from "@/db/schema";
 import { nextTestIp } from "../support/api-request";
+import { fromAddress } from "./peer";
 
 /** Files written by these tests go to a directory of their own, never the checkout's .data. */
 export function withTempStorage(): string {
@@ -51,7 +52,7 @@ export async function multipartRequest(pathAndQuery: string, file: { bytes: Uint
     method: "POST",
     headers: {
       "x-tenant": opts.tenant ?? "demo",
-      "x-forwarded-for": nextTestIp(),
+      ...fromAddress(nextTestIp()),
       "content-type": encoded.headers.get("content-type")!,
       "content-length": String(body.byteLength),
       ...(opts.cookie ? { cookie: opts.cookie } : {}),

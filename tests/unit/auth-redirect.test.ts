@@ -1,7 +1,9 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { DASHBOARD_PRIVILEGE } from "@/lib/access/routes";
 import { CHANGE_PASSWORD_PATH, landingPath, loginRedirect, logoutRedirect, safeRelativePath } from "@/lib/auth/redirect";
 import { sessionMatchesTenant } from "@/lib/auth/identity";
+import { searchBackHref } from "@/lib/selection/rules";
 
 const talent = { portal: "talent" as const, privileges: [DASHBOARD_PRIVILEGE], loginType: "password", isSecurePassword: true };
 const admin = { portal: "admin" as const, privileges: [], loginType: "password", isSecurePassword: true };
@@ -47,6 +49,67 @@ describe("safeRelativePath (open-redirect safety)", () => {
   it("normalises dot segments without escaping the origin", () => {
     expect(safeRelativePath("/a/../../profile")).toBe("/profile");
     expect(safeRelativePath("/./%2F%2Fevil.example")).toBe("/%2F%2Fevil.example");
+  });
+});
+
+describe("safeRelativePath never hands out another origin (issue 11 §4)", () => {
+  it("refuses what the URL parser would normalise into a scheme-relative path", () => {
+    // Each of these used to pass the raw check and come back as "//evil.example/x".
+    for (const from of ["/.//evil.example/x", "/..//evil.example/x", "/%2e//evil.example/x", "/%2E%2E//evil.example/x", "/a/..//evil.example", "/./\\evil.example", "/.%2e//evil.example"]) {
+      expect(safeRelativePath(from), from).toBeNull();
+    }
+    expect(loginRedirect(talent, "/.//evil.example/x")).toBe("/dashboard");
+    expect(searchBackHref("/.//evil.example/admin/talent/search")).toBe("/admin/talent/search");
+  });
+
+  // Pieces that trip URL parsers: slashes both ways, dot segments (plain and encoded), encoded
+  // slashes, whitespace the parser strips, schemes, userinfo, full-width dots and NULs.
+  const piece = fc.constantFrom(
+    "/", "//", "\\", ".", "..", "%2e", "%2E", "%2e%2e", ".%2e", "%2f", "%2F", "%5c", "%5C", "\t", "\n", "\r", " ", "\u0000", "%00", "%09", "%0a",
+    "evil.example", "evil.example:80", "@", ":", "?", "#", "&", "=", "http:", "https:", "javascript:", "data:", "\u3002", "\uff0e", "\u2215", "\u00a0", "x", "profile", "admin", "login", "api",
+  );
+  const hostile = fc.oneof(
+    fc.array(piece, { maxLength: 14 }).map((parts) => parts.join("")),
+    fc.array(piece, { maxLength: 14 }).map((parts) => `/${parts.join("")}`),
+    fc.string({ unit: "binary", maxLength: 40 }),
+    fc.string({ unit: "binary", maxLength: 40 }).map((s) => `/${s}`),
+    // Dense in the shapes that matter: a slash, then a short run of dots and slashes, then anything.
+    fc
+      .tuple(fc.array(fc.constantFrom("/", "\\", ".", "..", "%2e", "%2E", "%2f"), { maxLength: 6 }), fc.array(piece, { maxLength: 6 }))
+      .map(([head, tail]) => `/${head.join("")}${tail.join("")}`),
+  );
+  const origins = ["https://demo.talent.example", "http://localhost:3000", "http://acme.localhost:3102"];
+
+  it("answers null or one same-origin path, for arbitrary strings", () => {
+    fc.assert(
+      fc.property(hostile, fc.constantFrom(...origins), fc.constantFrom("/", "/login?from=x", "/deep/er/page?q=1#h"), (from, origin, current) => {
+        const out = safeRelativePath(from);
+        if (out === null) return;
+        // A single leading slash, nothing a parser strips or rewrites, fully encoded.
+        expect(out.startsWith("/")).toBe(true);
+        expect(out.startsWith("//")).toBe(false);
+        expect(out).not.toMatch(/[\\\s\u0000-\u001f\u007f-\uffff]/);
+        // Resolved the way a browser resolves a Location header, from any page of any origin.
+        const resolved = new URL(out, new URL(current, origin));
+        expect(resolved.origin).toBe(origin);
+        expect(resolved.pathname + resolved.search + resolved.hash).toBe(out);
+        // What was checked is what is used: checking it again changes nothing.
+        expect(safeRelativePath(out)).toBe(out);
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it("every redirect built from it keeps the origin too (login and compare back link)", () => {
+    fc.assert(
+      fc.property(hostile, (from) => {
+        for (const to of [loginRedirect(talent, from), loginRedirect(admin, from), searchBackHref(from), searchBackHref(`/admin/talent/search?q=${from}`)]) {
+          expect(new URL(to, "https://demo.talent.example/x").origin).toBe("https://demo.talent.example");
+          expect(to.startsWith("//")).toBe(false);
+        }
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 
