@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from "next";
-import { NextIntlClientProvider } from "next-intl";
-import { getLocale, getMessages } from "next-intl/server";
+import { getLocale } from "next-intl/server";
 import "@fontsource/rubik/300.css";
 import "@fontsource/rubik/400.css";
 import "@fontsource/rubik/500.css";
@@ -21,15 +20,15 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  const [locale, messages, tenant] = await Promise.all([getLocale(), getMessages(), currentTenantOrNull().catch(() => null)]);
+  const [locale, tenant] = await Promise.all([getLocale(), currentTenantOrNull().catch(() => null)]);
   return (
     <html lang={locale}>
       <body>
         {tenant?.tagManagerId ? <TagManager id={tenant.tagManagerId} /> : null}
-        <NextIntlClientProvider locale={locale} messages={messages}>
-          <ScrollToTop />
-          {children}
-        </NextIntlClientProvider>
+        {/* No messages here: each page or layout sends its client components the namespaces they
+            render through <ClientMessages> (components/i18n/client-messages.tsx). */}
+        <ScrollToTop />
+        {children}
       </body>
     </html>
   );

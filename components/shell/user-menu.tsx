@@ -1,5 +1,6 @@
 "use client";
 import Link from "next/link";
+import dynamic from "next/dynamic";
 import { useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { DropdownMenu } from "radix-ui";
@@ -7,7 +8,9 @@ import { ChevronDown, KeyRound, LogOut, UserRound } from "lucide-react";
 
 import type { ShellUser } from "./app-shell-types";
 import { initials } from "@/lib/text/initials";
-import { ChangePasswordDialog } from "@/components/account/change-password-dialog";
+
+// The change-password form (its schema and form libraries) loads when first opened, not with every page.
+const ChangePasswordDialog = dynamic(() => import("@/components/account/change-password-dialog").then((m) => m.ChangePasswordDialog), { ssr: false });
 
 export type { ShellUser };
 
@@ -16,6 +19,9 @@ export function UserMenu({ user, portal, onLogout }: { user: ShellUser | null; p
   const t = useTranslations("shell");
   const tAccount = useTranslations("account.changePassword");
   const [changingPassword, setChangingPassword] = useState(false);
+  // Mounted from the first opening on, so closing keeps its focus handling.
+  const [passwordDialogUsed, setPasswordDialogUsed] = useState(false);
+  if (changingPassword && !passwordDialogUsed) setPasswordDialogUsed(true);
   const triggerRef = useRef<HTMLButtonElement>(null);
   // A ref, not state: the menu unmounts in the same render that opens the dialog.
   const openingDialog = useRef(false);
@@ -88,6 +94,7 @@ export function UserMenu({ user, portal, onLogout }: { user: ShellUser | null; p
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
+      {passwordDialogUsed ? (
       <ChangePasswordDialog
         open={changingPassword}
         onOpenChange={setChangingPassword}
@@ -98,6 +105,7 @@ export function UserMenu({ user, portal, onLogout }: { user: ShellUser | null; p
           triggerRef.current?.focus();
         }}
       />
+      ) : null}
     </div>
   );
 }
