@@ -13,15 +13,11 @@
 // `node scripts/start.mjs` is started against it on WEIGHT_PORT (default 3190), building first
 // when there is no production build. Env: WEIGHT_PAGES (comma-separated paths to measure only
 // those) · WEIGHT_JSON (write the figures there as JSON).
-import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import pg from "pg";
 import { chromium } from "playwright-core";
+import { startProductionServer } from "./lib/prod-server.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const log = (msg) => console.error(`[weight] ${msg}`);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -78,7 +74,7 @@ async function main() {
 }
 
 async function run(onCleanup) {
-  const baseUrl = process.env.WEIGHT_URL ? process.env.WEIGHT_URL.replace(/\/$/, "") : await startOwnServer(onCleanup);
+  const baseUrl = process.env.WEIGHT_URL ? process.env.WEIGHT_URL.replace(/\/$/, "") : await startProductionServer({ port: Number(process.env.WEIGHT_PORT ?? 3190), log }, onCleanup);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-quic"],
@@ -191,65 +187,6 @@ function printTable(rows) {
   console.log(widths.map((w) => "─".repeat(w)).join("  "));
   for (const c of cells) console.log(line(c));
   console.log("(first-load JS: encoded bytes of every script response until load + network idle, fresh cache; HTML = the document, encoded; 1 kB = 1000 bytes)");
-}
-
-// ─── own server ───────────────────────────────────────────────────────────────────────────
-
-async function startOwnServer(onCleanup) {
-  const port = Number(process.env.WEIGHT_PORT ?? 3190);
-  const env = { ...process.env, NODE_ENV: "production", PORT: String(port), HOSTNAME: "127.0.0.1", LOG_LEVEL: "warn", SEED_DEMO: "1" };
-  delete env.PGLITE_DIR;
-  if (env.DATABASE_URL) {
-    const name = `talent_weight_${Date.now()}_${randomBytes(3).toString("hex")}`;
-    const serverUrl = env.DATABASE_URL;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    onCleanup(async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    });
-    const u = new URL(serverUrl);
-    u.pathname = `/${name}`;
-    env.DATABASE_URL = u.toString();
-    log(`database ${name} (dropped at the end)`);
-  } else {
-    const { mkdtempSync, rmSync } = await import("node:fs");
-    const os = await import("node:os");
-    env.PGLITE_DIR = mkdtempSync(path.join(os.tmpdir(), "talent-weight-pglite-"));
-    onCleanup(async () => rmSync(env.PGLITE_DIR, { recursive: true, force: true }));
-    log(`embedded PGlite in ${env.PGLITE_DIR}`);
-  }
-  const child = spawn(process.execPath, [path.join(root, "scripts", "start.mjs")], { cwd: root, env, stdio: ["ignore", "inherit", "inherit"], detached: true });
-  onCleanup(async () => {
-    if (child.exitCode !== null) return;
-    try {
-      process.kill(-child.pid, "SIGTERM");
-    } catch {
-      return;
-    }
-    for (let i = 0; i < 100 && child.exitCode === null; i++) await sleep(100);
-    if (child.exitCode === null) process.kill(-child.pid, "SIGKILL");
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 600_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited (code ${child.exitCode})`);
-    try {
-      const r = await fetch(`${baseUrl}/api/health`);
-      if (r.ok) {
-        log(`server ready at ${baseUrl}`);
-        return baseUrl;
-      }
-    } catch {
-      // not up yet
-    }
-    await sleep(500);
-  }
-  throw new Error("the server did not answer /api/health within 10 minutes");
 }
 
 await main();
