@@ -1,4 +1,4 @@
-import { NextIntlClientProvider } from "next-intl";
+import { NextIntlClientProvider, type AbstractIntlMessages } from "next-intl";
 import { getMessages } from "next-intl/server";
 import type { Messages } from "@/lib/i18n/messages";
 import { pickMessages } from "@/lib/i18n/pick";
@@ -14,5 +14,5 @@ import { pickMessages } from "@/lib/i18n/pick";
  */
 export async function ClientMessages({ namespaces, children }: { namespaces: readonly string[]; children: React.ReactNode }) {
   const messages = (await getMessages()) as Messages;
-  return <NextIntlClientProvider messages={pickMessages(messages, namespaces)}>{children}</NextIntlClientProvider>;
+  return <NextIntlClientProvider messages={pickMessages(messages, namespaces) as AbstractIntlMessages}>{children}</NextIntlClientProvider>;
 }
