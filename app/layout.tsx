@@ -1,9 +1,15 @@
 import type { Metadata, Viewport } from "next";
 import { getLocale } from "next-intl/server";
-import "@fontsource/rubik/300.css";
-import "@fontsource/rubik/400.css";
-import "@fontsource/rubik/500.css";
-import "@fontsource/rubik/600.css";
+// Latin and Latin Extended only (English and French, and names in Latin scripts): the other
+// subsets' @font-face rules only lengthened the render-blocking stylesheet.
+import "@fontsource/rubik/latin-300.css";
+import "@fontsource/rubik/latin-ext-300.css";
+import "@fontsource/rubik/latin-400.css";
+import "@fontsource/rubik/latin-ext-400.css";
+import "@fontsource/rubik/latin-500.css";
+import "@fontsource/rubik/latin-ext-500.css";
+import "@fontsource/rubik/latin-600.css";
+import "@fontsource/rubik/latin-ext-600.css";
 import "./globals.css";
 import { currentTenantOrNull } from "@/lib/tenancy/server";
 import { ScrollToTop } from "@/components/shell/scroll-to-top";
