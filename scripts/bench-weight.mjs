@@ -104,10 +104,11 @@ async function run(onCleanup) {
     mkdirSync(path.dirname(path.resolve(process.env.WEIGHT_JSON)), { recursive: true });
     writeFileSync(process.env.WEIGHT_JSON, `${JSON.stringify({ generatedAt: new Date().toISOString(), baseUrl, unit: "bytes", pages: rows }, null, 2)}\n`);
   }
-  const bad = rows.filter((r) => r.over || r.status >= 400 || r.finalPath !== r.url.split("?")[0]);
+  const bad = rows.filter((r) => r.over || r.status >= 400 || r.finalPath !== r.url.split("?")[0] || r.intlErrors.length);
   for (const r of bad) {
     if (r.over) console.error(`[weight] OVER GOAL ${r.page}: ${(r.jsBytes / KB).toFixed(1)} kB > ${r.goal / KB} kB`);
-    else console.error(`[weight] ${r.page}: answered ${r.status} at ${r.finalPath} (not the page itself): the figure measures something else`);
+    if (r.status >= 400 || r.finalPath !== r.url.split("?")[0]) console.error(`[weight] ${r.page}: answered ${r.status} at ${r.finalPath} (not the page itself): the figure measures something else`);
+    for (const e of r.intlErrors) console.error(`[weight] ${r.page}: ${e}`);
   }
   return bad.length ? 1 : 0;
 }
@@ -146,6 +147,13 @@ async function measurePage(browser, baseUrl, url, storageState) {
     const page = await context.newPage();
     const scripts = [];
     let documentBytes = 0;
+    // A page that sends too few messages shows it here: next-intl logs MISSING_MESSAGE, or a
+    // client component without any provider throws.
+    const intlErrors = [];
+    page.on("console", (msg) => {
+      if (msg.type() === "error" && /MISSING_MESSAGE|IntlError|NextIntlClientProvider|No intl context/i.test(msg.text())) intlErrors.push(msg.text().slice(0, 200));
+    });
+    page.on("pageerror", (err) => intlErrors.push(`page error: ${String(err.message).slice(0, 200)}`));
     page.on("requestfinished", (req) => {
       const type = req.resourceType();
       if (type === "script") scripts.push(req);
@@ -172,7 +180,7 @@ async function measurePage(browser, baseUrl, url, storageState) {
       seen.add(item.url());
       jsBytes += (await item.sizes()).responseBodySize;
     }
-    return { status: response?.status() ?? 0, finalPath: new URL(page.url()).pathname, jsBytes, jsFiles: seen.size, documentBytes };
+    return { status: response?.status() ?? 0, finalPath: new URL(page.url()).pathname, jsBytes, jsFiles: seen.size, documentBytes, intlErrors };
   } finally {
     await context.close();
   }
