@@ -55,7 +55,11 @@ const isClientFile = (file: string) => /^(?:\s*\/\/[^\n]*\n|\s*\/\*[\s\S]*?\*\/)
 
 /** The names passed to useTranslations in `file` (the translator of a client component). */
 function namesUsed(file: string): string[] {
-  return [...source(file).matchAll(/useTranslations\(\s*(?:["']([^"']*)["'])?\s*\)/g)].map((m) => m[1] ?? "");
+  const text = source(file);
+  const names = [...text.matchAll(/useTranslations\(\s*(?:["']([^"']*)["'])?\s*\)/g)].map((m) => m[1] ?? "");
+  // The other next-intl hooks need a provider too (any ClientMessages gives one), though no messages.
+  if (/\buse(?:Formatter|Locale|Now|TimeZone|Messages)\(/.test(text)) names.push(PROVIDER);
+  return names;
 }
 
 /** Namespaces the client components reachable from `entry` use (not crossing into `stop` files). */
@@ -96,7 +100,8 @@ function coveringDeclaration(file: string): { names: string[]; from: string } | 
   return null;
 }
 
-const covers = (names: string[], used: string) => used !== "" && names.some((n) => used === n || used.startsWith(`${n}.`));
+const PROVIDER = "(a provider: useFormatter, useLocale, useNow, useTimeZone or useMessages)";
+const covers = (names: string[], used: string) => (used === PROVIDER ? true : used !== "" && names.some((n) => used === n || used.startsWith(`${n}.`)));
 
 const entries = walk(appDir).filter((f) => /\/(page|layout|not-found|error|loading|template)\.tsx$/.test(f));
 
@@ -119,7 +124,7 @@ describe("client message namespaces", () => {
 
 it.skipIf(!process.env.PRINT_NAMESPACES)("prints", () => {
   for (const file of entries) {
-    const used = [...clientNamespaces(file).keys()].filter(Boolean);
+    const used = [...clientNamespaces(file).keys()].filter((n) => n && n !== PROVIDER);
     const tops = new Set(used.filter((u) => !u.includes(".")));
     const names = [...new Set(used.filter((u) => !tops.has(u.split(".")[0])).concat([...tops]))].sort();
     console.log(`NS ${path.relative(appDir, file)} ${JSON.stringify(names)}`);
