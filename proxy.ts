@@ -1,9 +1,11 @@
+import type { Session } from "next-auth";
 import { NextResponse, type NextFetchEvent, type NextRequest } from "next/server";
 import { decide, type GateUser } from "@/lib/access/gate";
 import { permissionsOf } from "@/lib/access/queries";
 import { matchPageRoute } from "@/lib/access/routes";
 import { auth } from "@/lib/auth/config";
 import { sessionMatchesTenant } from "@/lib/auth/identity";
+import { hasSessionCookie } from "@/lib/auth/session-cookie";
 import { ERROR_CODES, appError } from "@/lib/errors/catalogue";
 import { RESOLVED_TENANT_HEADER, slugFromHeaders } from "@/lib/tenancy/resolve";
 import { findTenantBySlug } from "@/lib/tenancy/queries";
@@ -40,7 +42,7 @@ async function apiGate(req: NextRequest): Promise<Response> {
   return NextResponse.next({ request: { headers } });
 }
 
-const gate = auth(async (req) => {
+async function gateRequest(req: NextRequest & { auth: Session | null }): Promise<Response> {
   const { pathname, search } = req.nextUrl;
   const { slug, tenant, globalMaintenance, headers } = await resolve(req);
   const pass = () => NextResponse.next({ request: { headers } });
@@ -80,7 +82,9 @@ const gate = auth(async (req) => {
     default:
       return pass();
   }
-});
+}
+
+const gate = auth((req) => gateRequest(req));
 
 type ProxyHandler = (req: NextRequest, ev: NextFetchEvent) => Promise<Response | undefined>;
 // With lazily built config (lib/auth/config.ts) Auth.js hands back the wrapped handler through a
@@ -89,6 +93,9 @@ const gated = Promise.resolve(gate as unknown as ProxyHandler | Promise<ProxyHan
 
 export async function proxy(req: NextRequest, ev: NextFetchEvent): Promise<Response | undefined> {
   if (req.nextUrl.pathname.startsWith("/api/")) return apiGate(req);
+  // Without a session cookie there is no session to read: the gate runs as for a visitor, without
+  // Auth.js's own request handling (a public page's main cost under load, issue 12 §4).
+  if (!hasSessionCookie(req.cookies.getAll())) return gateRequest(Object.assign(req, { auth: null }));
   const handler = await gated;
   return handler(req, ev);
 }

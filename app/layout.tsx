@@ -1,10 +1,15 @@
 import type { Metadata, Viewport } from "next";
-import { NextIntlClientProvider } from "next-intl";
-import { getLocale, getMessages } from "next-intl/server";
-import "@fontsource/rubik/300.css";
-import "@fontsource/rubik/400.css";
-import "@fontsource/rubik/500.css";
-import "@fontsource/rubik/600.css";
+import { getLocale } from "next-intl/server";
+// Latin and Latin Extended only (English and French, and names in Latin scripts): the other
+// subsets' @font-face rules only lengthened the render-blocking stylesheet.
+import "@fontsource/rubik/latin-300.css";
+import "@fontsource/rubik/latin-ext-300.css";
+import "@fontsource/rubik/latin-400.css";
+import "@fontsource/rubik/latin-ext-400.css";
+import "@fontsource/rubik/latin-500.css";
+import "@fontsource/rubik/latin-ext-500.css";
+import "@fontsource/rubik/latin-600.css";
+import "@fontsource/rubik/latin-ext-600.css";
 import "./globals.css";
 import { currentTenantOrNull } from "@/lib/tenancy/server";
 import { ScrollToTop } from "@/components/shell/scroll-to-top";
@@ -21,15 +26,15 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  const [locale, messages, tenant] = await Promise.all([getLocale(), getMessages(), currentTenantOrNull().catch(() => null)]);
+  const [locale, tenant] = await Promise.all([getLocale(), currentTenantOrNull().catch(() => null)]);
   return (
     <html lang={locale}>
       <body>
         {tenant?.tagManagerId ? <TagManager id={tenant.tagManagerId} /> : null}
-        <NextIntlClientProvider locale={locale} messages={messages}>
-          <ScrollToTop />
-          {children}
-        </NextIntlClientProvider>
+        {/* No messages here: each page or layout sends its client components the namespaces they
+            render through <ClientMessages> (components/i18n/client-messages.tsx). */}
+        <ScrollToTop />
+        {children}
       </body>
     </html>
   );

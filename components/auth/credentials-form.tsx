@@ -4,8 +4,6 @@ import { useEffect, useRef, useState, useTransition } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Eye, EyeOff } from "lucide-react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -13,7 +11,7 @@ import { Input } from "@/components/ui/input";
 import { loginAction } from "@/lib/auth/actions";
 import type { Portal } from "@/lib/auth/identity";
 import { FORGOT_PASSWORD_PATHS } from "@/lib/auth/recovery-paths";
-import { authMessageKey, EMAIL_MAX, loginSchema, PASSWORD_MAX, type LoginInput } from "@/lib/auth/schemas";
+import { authMessageKey, EMAIL_MAX, loginFieldErrors, PASSWORD_MAX, type LoginFieldErrors } from "@/lib/auth/rules";
 import { resolveErrorText } from "@/lib/errors/messages";
 
 /** Email + password form shared by the talent, admin and cloud sections of the login screen. */
@@ -33,17 +31,32 @@ export function CredentialsForm({ portal, from }: { portal: Portal; from?: strin
     if (failure) alertRef.current?.focus();
   }, [failure]);
 
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: "", password: "" },
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-  });
+  // The login page's first load carries no form or schema library (issue 12 §4): the same rules
+  // as loginSchema (lib/auth/rules.ts), checked on submit, then again on every change after one.
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const errors = { email: fieldErrors.email ? { message: fieldErrors.email } : undefined, password: fieldErrors.password ? { message: fieldErrors.password } : undefined };
+  const currentValues = () => ({ email: emailRef.current?.value ?? "", password: passwordRef.current?.value ?? "" });
+  const showErrors = (next: LoginFieldErrors, focus: boolean) => {
+    setFieldErrors(next);
+    if (!focus) return;
+    if (next.email) emailRef.current?.focus();
+    else if (next.password) passwordRef.current?.focus();
+  };
+  const revalidate = () => {
+    if (submitted) setFieldErrors(loginFieldErrors(currentValues()));
+  };
+  const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const values = currentValues();
+    const found = loginFieldErrors(values);
+    showErrors(found, true);
+    if (found.email || found.password) return;
+    onSubmit({ email: values.email.trim().toLowerCase(), password: values.password });
+  };
 
   // Schema messages are the spec's English texts; show them in the user's language.
   const fieldText = (message: string | undefined) => {
@@ -51,7 +64,7 @@ export function CredentialsForm({ portal, from }: { portal: Portal; from?: strin
     return key ? t(`validation.${key}`) : message;
   };
 
-  const onSubmit = (values: LoginInput) => {
+  const onSubmit = (values: { email: string; password: string }) => {
     setFailure(null);
     startTransition(async () => {
       const data = new FormData();
@@ -66,8 +79,7 @@ export function CredentialsForm({ portal, from }: { portal: Portal; from?: strin
         return;
       }
       if (result.fieldErrors?.email || result.fieldErrors?.password) {
-        if (result.fieldErrors.email) setError("email", { message: result.fieldErrors.email }, { shouldFocus: true });
-        if (result.fieldErrors.password) setError("password", { message: result.fieldErrors.password }, { shouldFocus: !result.fieldErrors.email });
+        showErrors({ email: result.fieldErrors.email, password: result.fieldErrors.password }, true);
         return;
       }
       setFailure({ code: result.code });
@@ -78,7 +90,7 @@ export function CredentialsForm({ portal, from }: { portal: Portal; from?: strin
   const busy = pending || leaving;
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4" aria-busy={busy || undefined}>
+    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4" aria-busy={busy || undefined}>
       {serverText ? (
         <Alert variant="danger" ref={alertRef} tabIndex={-1} className="outline-none" data-testid="login-error" data-code={failure?.code}>
           {serverText}
@@ -98,7 +110,9 @@ export function CredentialsForm({ portal, from }: { portal: Portal; from?: strin
         required
         size="md"
         error={fieldText(errors.email?.message)}
-        {...register("email")}
+        name="email"
+        ref={emailRef}
+        onChange={revalidate}
       />
 
       <Input
@@ -125,7 +139,9 @@ export function CredentialsForm({ portal, from }: { portal: Portal; from?: strin
             {showPassword ? <EyeOff aria-hidden="true" size={18} /> : <Eye aria-hidden="true" size={18} />}
           </button>
         }
-        {...register("password")}
+        name="password"
+        ref={passwordRef}
+        onChange={revalidate}
       />
 
       {/* Cloud admins have no self-service reset (they sit above every tenant). */}

@@ -1,9 +1,8 @@
 "use client";
 
-import type { ReactNode } from "react";
-import { Dialog } from "radix-ui";
+import { useState, type ReactNode } from "react";
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import { dialogClasses } from "@/components/ui/confirm-dialog";
 
 /** Terms of Use differ for candidates and for companies (legal notice section of the spec). */
 export type LegalAudience = "candidate" | "company";
@@ -18,32 +17,22 @@ const PRIVACY_ITEMS = ["collection", "storage", "noSale", "rights", "contact"] a
 const linkButton =
   "inline rounded-sm font-medium text-[var(--brand)] underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--brand)]";
 
+// The dialog itself (radix) is loaded on the first click: the login page's first load stays light.
+const LegalDialogBody = dynamic(() => import("./legal-dialog-body").then((m) => m.LegalDialogBody), { ssr: false });
+
 function LegalDialog({ title, trigger, children }: { title: string; trigger: ReactNode; children: ReactNode }) {
-  const t = useTranslations("auth");
+  const [open, setOpen] = useState(false);
   return (
-    <Dialog.Root>
-      <Dialog.Trigger asChild>
-        <button type="button" className={linkButton}>
-          {trigger}
-        </button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialogClasses.overlay} />
-        <Dialog.Content className={dialogClasses.content}>
-          <Dialog.Title className={dialogClasses.title}>{title}</Dialog.Title>
-          <Dialog.Description asChild>
-            <div className="mt-3 space-y-3 text-sm leading-relaxed text-gray-700">{children}</div>
-          </Dialog.Description>
-          <div className={dialogClasses.actions}>
-            <Dialog.Close asChild>
-              <button type="button" className={`${dialogClasses.button} ${dialogClasses.primary}`}>
-                {t("legal.close")}
-              </button>
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <button type="button" className={linkButton} aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+        {trigger}
+      </button>
+      {open ? (
+        <LegalDialogBody title={title} onClose={() => setOpen(false)}>
+          {children}
+        </LegalDialogBody>
+      ) : null}
+    </>
   );
 }
 

@@ -1,13 +1,11 @@
-"use client";
-
 import Link from "next/link";
 import type { ComponentProps } from "react";
-import { buttonClasses, type ButtonVariant } from "@/components/ui/button";
+import { buttonClasses, type ButtonVariant } from "@/components/ui/button-classes";
 import type { ControlSize } from "@/components/ui/sizes";
 
 /**
- * A link styled as a button, for server components: buttonClasses lives in a client module and
- * cannot be called while rendering on the server, but this component can be rendered there.
+ * A link styled as a button, for server components (no "use client": it ships no code of its own;
+ * only next/link's is sent to the browser).
  * `native` renders a plain <a> (a full page load, e.g. into the login flow).
  */
 export function LinkButton({ variant, size = "sm", native, className, ...rest }: ComponentProps<typeof Link> & { variant?: ButtonVariant; size?: ControlSize; native?: boolean }) {

@@ -1,5 +1,6 @@
 "use client";
 import Link from "next/link";
+import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -10,7 +11,6 @@ import { UserMenu, type ShellUser } from "./user-menu";
 import { useMediaQuery } from "./use-media-query";
 import { APP_VERSION } from "@/lib/version";
 import { useLogout } from "./use-logout";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 
 const ICONS: Record<NavIcon, typeof Menu> = {
   dashboard: LayoutDashboard,
@@ -26,6 +26,9 @@ const ICONS: Record<NavIcon, typeof Menu> = {
 
 const WIDE_QUERY = "(min-width: 1025px)";
 const NARROW_QUERY = "(max-width: 599px)";
+
+// The logout confirmation (radix AlertDialog) loads when first asked for, not with every page.
+const ConfirmDialog = dynamic(() => import("@/components/ui/confirm-dialog").then((m) => m.ConfirmDialog), { ssr: false });
 
 export type ShellBranding = { name: string; logoUrl: string | null; shortLogoUrl: string | null; isSKClient: boolean; timezone: string; helpLink: string | null };
 
@@ -61,6 +64,8 @@ export function AppShell({
 
   const logout = useLogout();
   const [confirmLogout, setConfirmLogout] = useState(false);
+  const [confirmUsed, setConfirmUsed] = useState(false);
+  if (confirmLogout && !confirmUsed) setConfirmUsed(true);
   // Spec §4.4: leaving a live interview by logging out asks first.
   const requestLogout = () => (pathname.includes("/video-interview") ? setConfirmLogout(true) : void logout());
 
@@ -105,6 +110,7 @@ export function AppShell({
         <UserMenu user={user} portal={portal} onLogout={requestLogout} />
       </header>
 
+      {confirmUsed ? (
       <ConfirmDialog
         open={confirmLogout}
         title={t("logoutConfirmTitle")}
@@ -116,6 +122,7 @@ export function AppShell({
           await logout();
         }}
       />
+      ) : null}
       {narrow && expanded ? <div className="fixed inset-0 top-[60px] z-10 bg-black/30" aria-hidden="true" onClick={() => setOpen(false)} /> : null}
 
       <nav

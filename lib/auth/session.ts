@@ -1,7 +1,9 @@
 import "server-only";
 import { cache } from "react";
+import { headers } from "next/headers";
 import { auth } from "./config";
 import { sessionMatchesTenant, type Portal, type SessionUser } from "./identity";
+import { hasSessionCookie } from "./session-cookie";
 import { currentTenantOrNull } from "@/lib/tenancy/server";
 
 export { revokeAllSessions, revokeOtherSessions, revokeSession } from "./session-store";
@@ -12,6 +14,8 @@ export { revokeAllSessions, revokeOtherSessions, revokeSession } from "./session
  * current tenant, so a foreign session must never reach one. Cached per request.
  */
 export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
+  // No session cookie, no session: skip Auth.js's request round (most of a public page's time).
+  if (!hasSessionCookie((await headers()).get("cookie"))) return null;
   const session = await auth();
   if (!session?.user?.sid) return null;
   const tenant = await currentTenantOrNull();

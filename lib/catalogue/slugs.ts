@@ -1,8 +1,7 @@
-import { z } from "zod";
-
 /**
  * Names of the static data lists (second document §9) served by `GET /api/static-data/{slug}`.
- * Kept free of server imports so client code can name a list without pulling in the database.
+ * Kept free of server imports so client code can name a list without pulling in the database,
+ * and free of zod (the schemas are in ./slug-schemas) so it adds nothing to a page's first load.
  */
 export const STATIC_DATA_SLUGS = [
   "availability",
@@ -33,17 +32,6 @@ export function isStaticDataSlug(v: unknown): v is StaticDataSlug {
 }
 
 /**
- * Shape check only: a well-formed slug that names no list is a 404, not a 400, so lists added
- * to the database later are served without a code change.
- */
-export const staticDataSlugSchema = z
-  .string()
-  .max(64, "Static data slug is too long")
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Static data slug must be kebab-case");
-
-export const staticDataParamsSchema = z.object({ slug: staticDataSlugSchema });
-
-/**
  * The twelve skill categories. The category name itself is the stable key: stacks rows and a
  * profile's expertise map (category → technologies) are keyed by it.
  */
@@ -69,12 +57,3 @@ export function toSkillCategory(v: string): SkillCategory | null {
   const lower = v.trim().toLowerCase();
   return SKILL_CATEGORIES.find((c) => c.toLowerCase() === lower) ?? null;
 }
-
-export const skillCategorySchema = z.string().transform((v, ctx) => {
-  const category = toSkillCategory(v);
-  if (!category) {
-    ctx.addIssue({ code: "custom", message: "Unknown skill category" });
-    return z.NEVER;
-  }
-  return category;
-});

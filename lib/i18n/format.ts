@@ -1,14 +1,16 @@
-import { formatInTimeZone } from "date-fns-tz";
-import { enUS, fr } from "date-fns/locale";
 import type { Locale } from "./config";
 
-/** Spec §9 formats: date DD MMM YYYY, time hh:mm A, weekday dddd (in date-fns tokens). */
+/**
+ * Spec §9 formats: date DD MMM YYYY, time hh:mm A, weekday dddd (written in date-fns tokens; the
+ * formatting itself is the platform's Intl, so client components ship no date library —
+ * tests/unit/i18n-format-intl.test.ts keeps the output identical to date-fns-tz's).
+ */
 export const DATE_FORMAT = "dd MMM yyyy";
 export const TIME_FORMAT = "hh:mm a";
 export const WEEKDAY_FORMAT = "EEEE";
 export const DEFAULT_TIMEZONE = "America/Detroit";
 
-const DATE_LOCALES = { en: enUS, fr } as const;
+const INTL_LOCALES: Record<Locale, string> = { en: "en-US", fr: "fr-FR" };
 
 type DateInput = Date | string | number;
 
@@ -17,16 +19,42 @@ function toDate(d: DateInput): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-function fmt(d: DateInput, pattern: string, locale: Locale, timeZone: string): string {
-  const date = toDate(d);
-  if (!date) return "";
-  return formatInTimeZone(date, timeZone || DEFAULT_TIMEZONE, pattern, { locale: DATE_LOCALES[locale] });
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function parts(date: Date, locale: Locale, timeZone: string, options: Intl.DateTimeFormatOptions): Record<string, string> {
+  const key = `${locale}|${timeZone}|${JSON.stringify(options)}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(INTL_LOCALES[locale] ?? "en-US", { ...options, timeZone });
+    formatters.set(key, f);
+  }
+  return Object.fromEntries(f.formatToParts(date).map((p) => [p.type, p.value]));
 }
 
-export const formatDate = (d: DateInput, locale: Locale = "en", tz = DEFAULT_TIMEZONE) => fmt(d, DATE_FORMAT, locale, tz);
+function zone(timeZone: string): string {
+  return timeZone || DEFAULT_TIMEZONE;
+}
+
+export const formatDate = (d: DateInput, locale: Locale = "en", tz = DEFAULT_TIMEZONE): string => {
+  const date = toDate(d);
+  if (!date) return "";
+  const p = parts(date, locale, zone(tz), { day: "2-digit", month: "short", year: "numeric" });
+  return `${p.day} ${p.month} ${p.year.padStart(4, "0")}`;
+};
+
 /** hh:mm A: the meridiem is upper case in every locale, as the spec writes it. */
-export const formatTime = (d: DateInput, locale: Locale = "en", tz = DEFAULT_TIMEZONE) => fmt(d, TIME_FORMAT, locale, tz).toUpperCase();
-export const formatWeekday = (d: DateInput, locale: Locale = "en", tz = DEFAULT_TIMEZONE) => fmt(d, WEEKDAY_FORMAT, locale, tz);
+export const formatTime = (d: DateInput, locale: Locale = "en", tz = DEFAULT_TIMEZONE): string => {
+  const date = toDate(d);
+  if (!date) return "";
+  const p = parts(date, locale, zone(tz), { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+  const hour = Number(p.hour) % 24;
+  return `${String(hour % 12 || 12).padStart(2, "0")}:${p.minute} ${hour < 12 ? "AM" : "PM"}`;
+};
+
+export const formatWeekday = (d: DateInput, locale: Locale = "en", tz = DEFAULT_TIMEZONE): string => {
+  const date = toDate(d);
+  if (!date) return "";
+  return parts(date, locale, zone(tz), { weekday: "long" }).weekday;
+};
 
 export type DurationLabels = { yr: string; yrs: string; mo: string; mos: string; notSpecified: string };
 

@@ -1,8 +1,7 @@
 import { STATIC_DATA, type StaticDataSlug } from "@/db/seed/catalogue-data";
 import { formatDate } from "@/lib/i18n/format";
 import { countryName, isCountryCode } from "./location/data";
-import { monthIndex, totalExperience, type YearMonth } from "./rules";
-import { MARRIED } from "./schemas";
+import { MARRIED, monthIndex, totalExperience, type YearMonth } from "./rules";
 import type { StoredEducationItem, StoredExperienceItem, StoredImmigration, TalentProfileView } from "./types";
 
 /**

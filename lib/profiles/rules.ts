@@ -137,3 +137,6 @@ export function totalExperience(entries: readonly ExperienceSpan[], now: Date = 
   if (curStart >= 0) total += curEnd - curStart + 1;
   return { totalMonths: total, years: Math.floor(total / 12), months: total % 12 };
 }
+
+/** The marital status whose spouse details are asked. */
+export const MARRIED = "MARRIED_PARTNER";

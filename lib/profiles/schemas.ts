@@ -316,7 +316,8 @@ export const spouseSchema = z
   })
   .default({ firstName: "", middleName: "", lastName: "", dob: "", country: "", citizenship: "", validDocument: "" });
 
-export const MARRIED = "MARRIED_PARTNER";
+// The marital status whose spouse details are asked (in ./rules, which client pages import without zod).
+export { MARRIED } from "./rules";
 
 export const immigrationSectionSchema = z.object({
   dob: dobField,

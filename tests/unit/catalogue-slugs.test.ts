@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { STATIC_DATA_SLUGS, isStaticDataSlug, skillCategorySchema, staticDataSlugSchema, toSkillCategory } from "@/lib/catalogue/slugs";
+import { skillCategorySchema, staticDataSlugSchema } from "@/lib/catalogue/slug-schemas";
+import { STATIC_DATA_SLUGS, isStaticDataSlug, toSkillCategory } from "@/lib/catalogue/slugs";
 import { groupStacks } from "@/lib/catalogue/queries";
 
 describe("staticDataSlugSchema", () => {

@@ -5,7 +5,8 @@ import { CareerDialog } from "@/components/jobs/career-dialog";
 import { LinkButton } from "@/components/jobs/link-button";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { buttonClasses } from "@/components/ui/button-classes";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { isLocale, type Locale } from "@/lib/i18n/config";
 import { formatDate } from "@/lib/i18n/format";
 import { careerJob, listCareerJobs, type CareerJob } from "@/lib/jobs/career";
@@ -93,11 +94,16 @@ export default async function CareerPage({ searchParams }: { searchParams: Searc
               className="h-[42px] w-full rounded-md border border-gray-400 bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-[var(--brand)]"
             />
           </div>
-          <Button type="submit" size="md">
+          {/* A plain button: the page sends no client component unless a dialog or an alert shows. */}
+          <button type="submit" className={buttonClasses({ size: "md" })}>
             {t("search")}
-          </Button>
+          </button>
         </form>
-        {jobId && !selected ? <Alert variant="warning">{tErrors("text_response_10078")}</Alert> : null}
+        {jobId && !selected ? (
+          <ClientMessages namespaces={["uiInputs"]}>
+            <Alert variant="warning">{tErrors("text_response_10078")}</Alert>
+          </ClientMessages>
+        ) : null}
         <p className="text-sm text-gray-700" data-testid="career-count">
           {q ? t("resultsFor", { count: total, q }) : t("results", { count: total })}
         </p>

@@ -5,6 +5,7 @@ import { LoginScreen } from "@/components/auth/login-screen";
 import { loginRedirect, safeRelativePath } from "@/lib/auth/redirect";
 import { getPortalUser } from "@/lib/auth/session";
 import { currentTenant } from "@/lib/tenancy/server";
+import { ClientMessages } from "@/components/i18n/client-messages";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -20,5 +21,9 @@ export default async function TalentLoginPage({ searchParams }: { searchParams: 
   // sends them to /login/reset-password to replace it (and that page never sends them back here).
   const user = await getPortalUser("talent");
   if (user) redirect(loginRedirect(user, from, tenant.modules));
-  return <LoginScreen section="talentLogin" branding={{ name: tenant.name, logoUrl: tenant.logoUrl }} from={safeRelativePath(from) ?? undefined} />;
+  return (
+    <ClientMessages namespaces={["auth", "authCode", "errors", "ui", "uiInputs"]}>
+      <LoginScreen section="talentLogin" branding={{ name: tenant.name, logoUrl: tenant.logoUrl }} from={safeRelativePath(from) ?? undefined} />
+    </ClientMessages>
+  );
 }

@@ -7,6 +7,7 @@ import { prefillFromResume } from "@/lib/profiles/prefill";
 import { getProfile, latestResumeParse } from "@/lib/profiles/queries";
 import { builderHref, stepToShow } from "@/lib/profiles/rules";
 import { currentTenant } from "@/lib/tenancy/server";
+import { ClientMessages } from "@/components/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("builder"))("title") };
@@ -25,5 +26,9 @@ export default async function BuilderPage({ searchParams }: { searchParams: Prom
   // unknown) moves the address to the one that does, so the URL never names a hidden step.
   if (requested !== undefined && requested !== section) redirect(builderHref(section));
   const prefill = prefillFromResume(await latestResumeParse(tenant.id, user.userId));
-  return <ProfileBuilder profile={profile} section={section} prefill={prefill} mapsProvider={process.env.MAPS_PROVIDER ?? "local"} />;
+  return (
+    <ClientMessages namespaces={["builder", "errors", "rephrase", "ui", "uiInputs"]}>
+      <ProfileBuilder profile={profile} section={section} prefill={prefill} mapsProvider={process.env.MAPS_PROVIDER ?? "local"} />
+    </ClientMessages>
+  );
 }

@@ -5,6 +5,7 @@ import { getPortalUser } from "@/lib/auth/session";
 import { publicSharingEnabled } from "@/lib/profiles/public-link";
 import { loadViewedProfile } from "@/lib/profiles/view-queries";
 import { currentTenant } from "@/lib/tenancy/server";
+import { ClientMessages } from "@/components/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("shell"))("nav.profile") };
@@ -16,5 +17,9 @@ export default async function ProfilePage() {
   if (!user) return null;
   const [view, canShare] = await Promise.all([loadViewedProfile(tenant.id, user.userId, { kind: "self" }), publicSharingEnabled(tenant.id)]);
   if (!view) return null;
-  return <ProfileView view={view} canShare={canShare} timeZone={tenant.timezone} />;
+  return (
+    <ClientMessages namespaces={["errors", "introVideo", "profile", "ui", "uiInputs"]}>
+      <ProfileView view={view} canShare={canShare} timeZone={tenant.timezone} />
+    </ClientMessages>
+  );
 }

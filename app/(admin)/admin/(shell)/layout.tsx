@@ -1,3 +1,4 @@
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { AppShell } from "@/components/shell/app-shell";
 import { ADMIN_NAV, permittedNavItems } from "@/components/shell/nav";
 import { permissionMap } from "@/lib/access/queries";
@@ -11,8 +12,10 @@ export default async function AdminLayout({ children }: { children: React.ReactN
   const user = session && session.portal !== "talent" ? session : null;
   const can = user?.portal === "admin" && user.companyId ? await permissionMap(user.companyId, user.role) : {};
   return (
+    <ClientMessages namespaces={["account.changePassword", "auth", "errors", "shell", "ui", "uiInputs"]}>
     <AppShell items={permittedNavItems(ADMIN_NAV, can)} branding={shellBranding(tenant, "admin")} user={user ? shellUser(user) : null} portal="admin">
       {children}
     </AppShell>
+    </ClientMessages>
   );
 }

@@ -6,6 +6,7 @@ import { LoginScreen } from "@/components/auth/login-screen";
 import { LOGIN_PATHS, loginRedirect, safeRelativePath } from "@/lib/auth/redirect";
 import { getPortalUser } from "@/lib/auth/session";
 import { currentTenant } from "@/lib/tenancy/server";
+import { ClientMessages } from "@/components/i18n/client-messages";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -39,10 +40,12 @@ export default async function AdminLoginPage({ searchParams }: { searchParams: S
   const user = await getPortalUser(portal);
   if (user) redirect(loginRedirect(user, from, tenant.modules));
   return (
+    <ClientMessages namespaces={["auth", "authCode", "authRecovery", "errors", "ui", "uiInputs"]}>
     <LoginScreen
       section={portal === "cloud" ? "cloudLogin" : "adminLogin"}
       branding={{ name: tenant.name, logoUrl: tenant.logoUrl }}
       from={safeRelativePath(from) ?? undefined}
     />
+    </ClientMessages>
   );
 }

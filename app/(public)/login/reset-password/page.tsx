@@ -6,6 +6,7 @@ import { ResetPasswordForm } from "@/components/auth/reset-password-form";
 import { LOGIN_PATHS, landingPath } from "@/lib/auth/redirect";
 import { getSessionUser } from "@/lib/auth/session";
 import { currentTenant } from "@/lib/tenancy/server";
+import { ClientMessages } from "@/components/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("authRecovery");
@@ -21,6 +22,7 @@ export default async function SetSecurePasswordPage() {
   if (!user) redirect(LOGIN_PATHS.talent);
   if (user.isSecurePassword) redirect(landingPath(user, tenant.modules));
   return (
+    <ClientMessages namespaces={["auth", "authCode", "authRecovery", "errors", "ui", "uiInputs"]}>
     <LoginScreen
       section="resetPassword"
       branding={{ name: tenant.name, logoUrl: tenant.logoUrl }}
@@ -29,5 +31,6 @@ export default async function SetSecurePasswordPage() {
     >
       <ResetPasswordForm mode="temporary" rule={user.portal === "talent" ? "talent" : "admin"} />
     </LoginScreen>
+    </ClientMessages>
   );
 }

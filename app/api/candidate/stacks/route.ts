@@ -2,7 +2,7 @@ import { z } from "zod";
 import { getDb } from "@/db/client";
 import { apiRoute } from "@/lib/api/route";
 import { catalogueResponse, groupStacks, listStacks } from "@/lib/catalogue/queries";
-import { skillCategorySchema } from "@/lib/catalogue/slugs";
+import { skillCategorySchema } from "@/lib/catalogue/slug-schemas";
 
 const query = z.object({
   category: skillCategorySchema.optional(),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { getDb } from "@/db/client";
 import { apiRoute } from "@/lib/api/route";
 import { catalogueResponse, getStaticData } from "@/lib/catalogue/queries";
-import { staticDataParamsSchema } from "@/lib/catalogue/slugs";
+import { staticDataParamsSchema } from "@/lib/catalogue/slug-schemas";
 import { LOCALES, LOCALE_COOKIE, chooseLocale } from "@/lib/i18n/config";
 
 const query = z.object({ locale: z.enum(LOCALES).optional() });

@@ -9,6 +9,7 @@ import { DASHBOARD_PERIODS, parsePeriod } from "@/lib/dashboard/rules";
 import { formatDate, formatTime } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/config";
 import { currentTenant } from "@/lib/tenancy/server";
+import { ClientMessages } from "@/components/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("shell"))("nav.adminDashboard") };
@@ -44,6 +45,7 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
   ] as const;
 
   return (
+    <ClientMessages namespaces={["home", "uiInputs"]}>
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-xl font-medium">{t("welcome", { name: user.name.split(" ")[0] ?? user.name })}</h2>
@@ -113,5 +115,6 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
         )}
       </section>
     </div>
+    </ClientMessages>
   );
 }

@@ -6,6 +6,7 @@ import { adminViewer } from "@/lib/access/page";
 import { jobFormOptions, listJobs } from "@/lib/jobs/queries";
 import { jobListQuerySchema } from "@/lib/jobs/schemas";
 import { currentTenant } from "@/lib/tenancy/server";
+import { ClientMessages } from "@/components/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("jobs"))("meta.list") };
@@ -20,8 +21,10 @@ export default async function JobsPage({ searchParams }: { searchParams: SearchP
   const query = jobListQuerySchema.parse(raw);
   const [list, options] = await Promise.all([listJobs(viewer.tenant.id, viewer.user.userId, query), jobFormOptions(viewer.tenant.id)]);
   return (
+    <ClientMessages namespaces={["jobs.list", "jobs.states", "jobs.statuses", "ui", "uiInputs"]}>
     <div className="max-w-7xl">
       <JobList rows={list.rows} total={list.total} query={query} departments={options.departments} canCreate={viewer.can["jobs.create"]} />
     </div>
+    </ClientMessages>
   );
 }

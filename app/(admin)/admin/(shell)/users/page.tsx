@@ -6,6 +6,7 @@ import { adminViewer } from "@/lib/access/page";
 import { departmentOptions, listUsers, seatUsage } from "@/lib/org/queries";
 import { userListQuerySchema } from "@/lib/org/schemas";
 import { currentTenant } from "@/lib/tenancy/server";
+import { ClientMessages } from "@/components/i18n/client-messages";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -24,6 +25,7 @@ export default async function UsersPage({ searchParams }: { searchParams: Search
   const companyId = viewer.tenant.id;
   const [page, departments, seats] = await Promise.all([listUsers(companyId, query), departmentOptions(companyId), seatUsage(companyId)]);
   return (
+    <ClientMessages namespaces={["auth", "errors", "org", "shell.roles", "ui", "uiInputs"]}>
     <UsersScreen
       page={page}
       query={query}
@@ -33,5 +35,6 @@ export default async function UsersPage({ searchParams }: { searchParams: Search
       canManage={viewer.can["users.manage"]}
       canManageDepartments={viewer.can["departments.manage"]}
     />
+    </ClientMessages>
   );
 }

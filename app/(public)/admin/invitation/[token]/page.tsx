@@ -6,6 +6,7 @@ import { InvitationForm } from "@/components/org/invitation-form";
 import { peekLinkToken } from "@/lib/auth/tokens";
 import { errorTextKey } from "@/lib/errors/messages";
 import { currentTenant } from "@/lib/tenancy/server";
+import { ClientMessages } from "@/components/i18n/client-messages";
 
 type Params = Promise<{ token: string }>;
 
@@ -30,6 +31,7 @@ export default async function InvitationPage({ params }: { params: Params }) {
   const token = safeDecode(raw);
   const check = await peekLinkToken("invitation", tenant.id, token);
   return (
+    <ClientMessages namespaces={["auth", "errors", "org", "uiInputs"]}>
     <main id="main" className="flex min-h-dvh items-center justify-center px-4 py-10 max-[600px]:items-start max-[600px]:px-3 max-[600px]:py-6">
       <div className="w-full max-w-[420px] rounded-xl border border-[var(--color-line)] bg-white p-8 shadow-sm max-[600px]:p-5">
         <div className="mb-6 flex flex-col items-center gap-3 text-center">
@@ -51,5 +53,6 @@ export default async function InvitationPage({ params }: { params: Params }) {
         )}
       </div>
     </main>
+    </ClientMessages>
   );
 }

@@ -6,6 +6,7 @@ import { ResetPasswordForm } from "@/components/auth/reset-password-form";
 import { inspectResetLink } from "@/lib/auth/recovery";
 import { LOGIN_PATHS } from "@/lib/auth/redirect";
 import { currentTenant } from "@/lib/tenancy/server";
+import { ClientMessages } from "@/components/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("authRecovery");
@@ -18,6 +19,7 @@ export default async function ResetWithLinkPage({ params }: { params: Promise<{ 
   const [tenant, { verificationId }] = await Promise.all([currentTenant(), params]);
   const link = await inspectResetLink(tenant, verificationId);
   return (
+    <ClientMessages namespaces={["auth", "authCode", "authRecovery", "errors", "ui", "uiInputs"]}>
     <LoginScreen
       section="resetPassword"
       branding={{ name: tenant.name, logoUrl: tenant.logoUrl }}
@@ -30,5 +32,6 @@ export default async function ResetWithLinkPage({ params }: { params: Promise<{ 
         <ResetLinkProblem code={link.code} portal={link.portal} />
       )}
     </LoginScreen>
+    </ClientMessages>
   );
 }

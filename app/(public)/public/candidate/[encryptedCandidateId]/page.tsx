@@ -6,6 +6,7 @@ import { ERROR_CODES } from "@/lib/errors/catalogue";
 import { openPublicProfileLink } from "@/lib/profiles/public-link";
 import { loadViewedProfile } from "@/lib/profiles/view-queries";
 import { currentTenant } from "@/lib/tenancy/server";
+import { ClientMessages } from "@/components/i18n/client-messages";
 
 type Params = Promise<{ encryptedCandidateId: string }>;
 
@@ -27,6 +28,7 @@ export default async function PublicCandidatePage({ params }: { params: Params }
   const [t, tErrors] = await Promise.all([getTranslations("profile"), getTranslations("errors")]);
 
   return (
+    <ClientMessages namespaces={["errors", "introVideo", "profile", "ui", "uiInputs"]}>
     <div className="min-h-screen bg-[var(--color-surface,#f7f7f8)]">
       <header className="border-b border-[var(--color-line)] bg-white">
         <div className="mx-auto flex h-[60px] max-w-6xl items-center gap-3 px-4">
@@ -49,5 +51,6 @@ export default async function PublicCandidatePage({ params }: { params: Params }
         )}
       </main>
     </div>
+    </ClientMessages>
   );
 }

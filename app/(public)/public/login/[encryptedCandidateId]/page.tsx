@@ -7,6 +7,7 @@ import { publicLoginAccount } from "@/lib/auth/code-login";
 import { maskEmail } from "@/lib/auth/code-schemas";
 import { LOGIN_PATHS } from "@/lib/auth/redirect";
 import { currentTenant } from "@/lib/tenancy/server";
+import { ClientMessages } from "@/components/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("authCode");
@@ -21,8 +22,10 @@ export default async function PublicLoginPage({ params }: { params: Promise<{ en
   const [{ encryptedCandidateId }, tenant] = await Promise.all([params, currentTenant()]);
   const account = await publicLoginAccount(tenant, encryptedCandidateId);
   return (
+    <ClientMessages namespaces={["account.notices", "auth", "authCode", "errors", "ui", "uiInputs"]}>
     <LoginScreen section="publicLogin" branding={{ name: tenant.name, logoUrl: tenant.logoUrl }} backHref={LOGIN_PATHS.talent} audience="candidate">
       {account ? <CodeLoginForm flow="public" publicToken={encryptedCandidateId} maskedEmail={maskEmail(account.email)} /> : <PublicLinkBroken />}
     </LoginScreen>
+    </ClientMessages>
   );
 }

@@ -7,6 +7,7 @@ import { DepartmentDetailsScreen } from "@/components/org/department-details-scr
 import { adminViewer } from "@/lib/access/page";
 import { departmentDetails } from "@/lib/org/queries";
 import { currentTenant } from "@/lib/tenancy/server";
+import { ClientMessages } from "@/components/i18n/client-messages";
 
 type Params = Promise<{ id: string }>;
 
@@ -21,5 +22,9 @@ export default async function DepartmentPage({ params }: { params: Params }) {
   // Another company's department is as unknown as a made-up id.
   const details = id.success ? await departmentDetails(viewer.tenant.id, id.data) : null;
   if (!details) notFound();
-  return <DepartmentDetailsScreen details={details} canManage={viewer.can["departments.manage"]} canManageUsers={viewer.can["users.manage"]} />;
+  return (
+    <ClientMessages namespaces={["auth", "errors", "org", "shell.roles", "ui", "uiInputs"]}>
+      <DepartmentDetailsScreen details={details} canManage={viewer.can["departments.manage"]} canManageUsers={viewer.can["users.manage"]} />
+    </ClientMessages>
+  );
 }

@@ -15,6 +15,7 @@ import { draftOf, jobDetail, jobFormOptions } from "@/lib/jobs/queries";
 import { banner, isLive } from "@/lib/jobs/rules";
 import { jobShortlistEntries } from "@/lib/selection/queries";
 import { currentTenant } from "@/lib/tenancy/server";
+import { ClientMessages } from "@/components/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("jobs"))("meta.detail") };
@@ -51,6 +52,7 @@ export default async function JobDetailPage({ params, searchParams }: { params: 
   void _collaborators;
 
   return (
+    <ClientMessages namespaces={["errors", "jobs", "shell.roles", "ui", "uiInputs"]}>
     <div className="flex max-w-6xl flex-col gap-4">
       <Link href="/admin/jobs" className="text-sm text-[var(--brand)] underline-offset-2 hover:underline">
         {t("backToList")}
@@ -136,5 +138,6 @@ export default async function JobDetailPage({ params, searchParams }: { params: 
         </section>
       </div>
     </div>
+    </ClientMessages>
   );
 }

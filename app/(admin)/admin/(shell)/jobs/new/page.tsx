@@ -9,6 +9,7 @@ import { aiConfigured } from "@/lib/ai";
 import { emptyJobForm, formFromDraft } from "@/lib/jobs/form-values";
 import { jobFormOptions, promptHistory, stackNames, templateDetail } from "@/lib/jobs/queries";
 import { currentTenant } from "@/lib/tenancy/server";
+import { ClientMessages } from "@/components/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("jobs"))("meta.new") };
@@ -30,6 +31,7 @@ export default async function NewJobPage({ searchParams }: { searchParams: Searc
     templateId ? templateDetail(viewer.tenant.id, templateId) : Promise.resolve(null),
   ]);
   return (
+    <ClientMessages namespaces={["errors", "jobs", "ui", "uiInputs"]}>
     <div className="flex max-w-5xl flex-col gap-4">
       <Link href="/admin/jobs" className="text-sm text-[var(--brand)] underline-offset-2 hover:underline">
         {t("backToList")}
@@ -48,5 +50,6 @@ export default async function NewJobPage({ searchParams }: { searchParams: Searc
         prompts={prompts}
       />
     </div>
+    </ClientMessages>
   );
 }

@@ -7,6 +7,7 @@ import { adminViewer } from "@/lib/access/page";
 import { SEARCH_MAX } from "@/lib/jobs/constants";
 import { listTemplates } from "@/lib/jobs/queries";
 import { currentTenant } from "@/lib/tenancy/server";
+import { ClientMessages } from "@/components/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("jobs"))("meta.templates") };
@@ -23,6 +24,7 @@ export default async function TemplatesPage({ searchParams }: { searchParams: Se
   const page = Math.min(100_000, Math.max(1, Number.parseInt(typeof params.page === "string" ? params.page : "1", 10) || 1));
   const [t, list] = await Promise.all([getTranslations("jobs"), listTemplates(viewer.tenant.id, { q, page, size: SIZE })]);
   return (
+    <ClientMessages namespaces={["jobs.templates", "ui"]}>
     <div className="flex max-w-5xl flex-col gap-4">
       <Link href="/admin/jobs" className="text-sm text-[var(--brand)] underline-offset-2 hover:underline">
         {t("backToList")}
@@ -31,5 +33,6 @@ export default async function TemplatesPage({ searchParams }: { searchParams: Se
       <p className="text-sm text-gray-700">{t("templates.intro")}</p>
       <TemplateList rows={list.rows} total={list.total} page={page} size={SIZE} q={q} />
     </div>
+    </ClientMessages>
   );
 }

@@ -5,6 +5,7 @@ import { MockTalentsScreen } from "@/components/talent/mock-talents-screen";
 import { adminViewer } from "@/lib/access/page";
 import { mockTalentCount } from "@/lib/talent/commands";
 import { currentTenant } from "@/lib/tenancy/server";
+import { ClientMessages } from "@/components/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("mockTalent"))("title") };
@@ -16,5 +17,9 @@ export default async function MockTalentsPage() {
   if (!viewer) return <ErrorPage status={403} poweredBy={(await currentTenant()).isSKClient} />;
   const count = await mockTalentCount(viewer.tenant.id);
   // The shell's header already names the page (nav "mockTalents").
-  return <MockTalentsScreen count={count} canManage={viewer.can["settings.manage"]} />;
+  return (
+    <ClientMessages namespaces={["errors", "mockTalent", "ui", "uiInputs"]}>
+      <MockTalentsScreen count={count} canManage={viewer.can["settings.manage"]} />
+    </ClientMessages>
+  );
 }

@@ -5,6 +5,7 @@ import { RolesMatrix } from "@/components/roles/roles-matrix";
 import { adminViewer } from "@/lib/access/page";
 import { ADMIN_ROLES, roleMatrix } from "@/lib/access/role-matrix";
 import { currentTenant } from "@/lib/tenancy/server";
+import { ClientMessages } from "@/components/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("roles"))("title") };
@@ -21,8 +22,10 @@ export default async function RolesPage() {
   const matrix = await roleMatrix(viewer.tenant.id);
   return (
     // The shell's header already names the page (nav "roles"), so no second heading here.
+    <ClientMessages namespaces={["errors", "roles", "uiInputs"]}>
     <div className="max-w-5xl">
       <RolesMatrix roles={ADMIN_ROLES} matrix={matrix} canManage={viewer.can["roles.manage"]} viewerRole={viewer.user.role} />
     </div>
+    </ClientMessages>
   );
 }

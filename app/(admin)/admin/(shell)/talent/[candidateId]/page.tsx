@@ -8,6 +8,7 @@ import { adminViewer } from "@/lib/access/page";
 import { publicSharingEnabled } from "@/lib/profiles/public-link";
 import { adminCandidateFacts, loadViewedProfile } from "@/lib/profiles/view-queries";
 import { currentTenant } from "@/lib/tenancy/server";
+import { ClientMessages } from "@/components/i18n/client-messages";
 
 type Params = Promise<{ candidateId: string }>;
 
@@ -31,5 +32,9 @@ export default async function AdminCandidatePage({ params }: { params: Params })
     publicSharingEnabled(viewer.tenant.id),
   ]);
   if (!view) notFound();
-  return <ProfileView view={view} candidateId={id.data} adminFacts={facts} canShare={canShare} timeZone={viewer.tenant.timezone} headingLevel={1} />;
+  return (
+    <ClientMessages namespaces={["errors", "introVideo", "profile", "ui", "uiInputs"]}>
+      <ProfileView view={view} candidateId={id.data} adminFacts={facts} canShare={canShare} timeZone={viewer.tenant.timezone} headingLevel={1} />
+    </ClientMessages>
+  );
 }

@@ -7,6 +7,7 @@ import { optionLabels } from "@/lib/selection/labels";
 import { compareTalents, jobContext } from "@/lib/selection/queries";
 import { compareIdsFromQuery, searchBackHref } from "@/lib/selection/rules";
 import { currentTenant } from "@/lib/tenancy/server";
+import { ClientMessages } from "@/components/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("selection"))("compare.metaTitle") };
@@ -23,6 +24,7 @@ export default async function ComparePage({ searchParams }: { searchParams: Sear
   const jobId = typeof query.jobId === "string" ? query.jobId : null;
   const [t, locale, result, job] = await Promise.all([getTranslations("selection"), getLocale(), compareTalents(viewer.tenant.id, ids), jobContext(viewer.tenant.id, jobId)]);
   return (
+    <ClientMessages namespaces={["errors", "selection", "ui", "uiInputs"]}>
     <div className="flex max-w-7xl flex-col gap-4">
       <h1 className="text-xl font-medium">{t("compare.heading")}</h1>
       <CompareScreen
@@ -35,5 +37,6 @@ export default async function ComparePage({ searchParams }: { searchParams: Sear
         searchHref={searchBackHref(query.from, job?.id)}
       />
     </div>
+    </ClientMessages>
   );
 }

@@ -6,6 +6,7 @@ import { adminViewer } from "@/lib/access/page";
 import { searchScreenData } from "@/lib/search/page-data";
 import { readSearchParams } from "@/lib/search/params";
 import { currentTenant } from "@/lib/tenancy/server";
+import { ClientMessages } from "@/components/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("search"))("meta.search") };
@@ -20,8 +21,10 @@ export default async function TalentSearchPage({ searchParams }: { searchParams:
   const { criteria, page, size, errors } = readSearchParams(await searchParams);
   const data = await searchScreenData(viewer, criteria, page, size);
   return (
+    <ClientMessages namespaces={["errors", "search", "selection", "ui", "uiInputs"]}>
     <div className="max-w-[1400px]">
       <SearchScreen criteria={criteria} page={page} size={size} dropped={errors.length > 0} {...data} />
     </div>
+    </ClientMessages>
   );
 }

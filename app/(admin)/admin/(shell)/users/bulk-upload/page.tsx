@@ -5,6 +5,7 @@ import { BulkUploadScreen } from "@/components/org/bulk-upload-screen";
 import { adminViewer } from "@/lib/access/page";
 import { departmentOptions, seatUsage } from "@/lib/org/queries";
 import { currentTenant } from "@/lib/tenancy/server";
+import { ClientMessages } from "@/components/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("org"))("bulk.title") };
@@ -14,5 +15,9 @@ export default async function BulkUploadPage() {
   const viewer = await adminViewer("users.manage");
   if (!viewer) return <ErrorPage status={403} poweredBy={(await currentTenant()).isSKClient} />;
   const [departments, seats] = await Promise.all([departmentOptions(viewer.tenant.id), seatUsage(viewer.tenant.id)]);
-  return <BulkUploadScreen departments={departments} seats={seats} canManage={viewer.can["users.manage"]} />;
+  return (
+    <ClientMessages namespaces={["errors", "org", "ui", "uiInputs"]}>
+      <BulkUploadScreen departments={departments} seats={seats} canManage={viewer.can["users.manage"]} />
+    </ClientMessages>
+  );
 }

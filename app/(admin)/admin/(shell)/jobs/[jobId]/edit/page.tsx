@@ -8,6 +8,7 @@ import { adminViewer } from "@/lib/access/page";
 import { formFromJob } from "@/lib/jobs/form-values";
 import { draftOf, jobDetail, jobFormOptions, stackNames } from "@/lib/jobs/queries";
 import { currentTenant } from "@/lib/tenancy/server";
+import { ClientMessages } from "@/components/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("jobs"))("meta.edit") };
@@ -21,6 +22,7 @@ export default async function EditJobPage({ params }: { params: Promise<{ jobId:
   // Unknown, malformed, deleted or another tenant's id: the 404 page, alike for all.
   if (!job) notFound();
   return (
+    <ClientMessages namespaces={["errors", "jobs", "ui", "uiInputs"]}>
     <div className="flex max-w-5xl flex-col gap-4">
       <Link href={`/admin/jobs/${job.id}`} className="text-sm text-[var(--brand)] underline-offset-2 hover:underline">
         {t("backToJob", { jdId: job.jdId })}
@@ -37,5 +39,6 @@ export default async function EditJobPage({ params }: { params: Promise<{ jobId:
         prompts={[]}
       />
     </div>
+    </ClientMessages>
   );
 }

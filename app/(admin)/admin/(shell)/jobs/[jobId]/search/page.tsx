@@ -10,6 +10,7 @@ import { searchScreenData } from "@/lib/search/page-data";
 import { readSearchParams } from "@/lib/search/params";
 import { jobSearchContext } from "@/lib/search/query";
 import { currentTenant } from "@/lib/tenancy/server";
+import { ClientMessages } from "@/components/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("search"))("meta.jobSearch") };
@@ -37,6 +38,7 @@ export default async function JobSearchPage({ params, searchParams }: { params: 
   const data = await searchScreenData(viewer, read.criteria, read.page, read.size);
 
   return (
+    <ClientMessages namespaces={["errors", "search", "selection", "ui", "uiInputs"]}>
     <div className="flex max-w-[1400px] flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Link href={`/admin/jobs/${job.id}`} className="text-sm text-[var(--brand)] underline-offset-2 hover:underline">
@@ -63,5 +65,6 @@ export default async function JobSearchPage({ params, searchParams }: { params: 
         {...data}
       />
     </div>
+    </ClientMessages>
   );
 }

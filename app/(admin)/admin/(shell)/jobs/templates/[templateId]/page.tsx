@@ -8,6 +8,7 @@ import { Alert } from "@/components/ui/alert";
 import { adminViewer } from "@/lib/access/page";
 import { templateDetail } from "@/lib/jobs/queries";
 import { currentTenant } from "@/lib/tenancy/server";
+import { ClientMessages } from "@/components/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("jobs"))("meta.template") };
@@ -33,6 +34,7 @@ export default async function TemplatePage({ params }: { params: Promise<{ templ
   }
   const d = template.draft;
   return (
+    <ClientMessages namespaces={["uiInputs"]}>
     <div className="flex max-w-6xl flex-col gap-4">
       {back}
       <header className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-[var(--color-line)] bg-white p-4">
@@ -72,5 +74,6 @@ export default async function TemplatePage({ params }: { params: Promise<{ templ
         }}
       />
     </div>
+    </ClientMessages>
   );
 }

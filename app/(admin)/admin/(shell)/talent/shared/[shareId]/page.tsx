@@ -7,6 +7,7 @@ import { adminViewer } from "@/lib/access/page";
 import { optionLabels } from "@/lib/selection/labels";
 import { getShare } from "@/lib/selection/queries";
 import { currentTenant } from "@/lib/tenancy/server";
+import { ClientMessages } from "@/components/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("selection"))("shared.metaTitle") };
@@ -25,6 +26,7 @@ export default async function SharedTalentsPage({ params }: { params: Promise<{ 
   const [t, format, locale] = await Promise.all([getTranslations("selection"), getFormatter(), getLocale()]);
   const date = format.dateTime(new Date(share.createdAt), { day: "2-digit", month: "short", year: "numeric", timeZone: viewer.tenant.timezone });
   return (
+    <ClientMessages namespaces={["errors", "selection", "ui", "uiInputs"]}>
     <div className="flex max-w-7xl flex-col gap-4">
       <header className="flex flex-col gap-1">
         <h1 className="text-xl font-medium">{t("shared.heading")}</h1>
@@ -38,5 +40,6 @@ export default async function SharedTalentsPage({ params }: { params: Promise<{ 
         labels={optionLabels(locale)}
       />
     </div>
+    </ClientMessages>
   );
 }

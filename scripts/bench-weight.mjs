@@ -1,0 +1,200 @@
+#!/usr/bin/env node
+// `npm run bench:weight`: the first-load JavaScript of each page, as a browser downloads it.
+//
+// Each page is opened in Chromium (/usr/bin/chromium, or CHROMIUM_PATH) in a fresh context (empty
+// cache) against the production server; the figure is the sum of the encoded (gzip, as `npm start`
+// serves it) body sizes of every script response until the page is loaded and the network idle.
+// Signed-in pages use the demo accounts through the real login form. The run fails (exit 1) when a
+// page exceeds its goal (issue 12 §4: /login and /jobs ≤ 120 kB, every other page ≤ 180 kB;
+// 1 kB = 1000 bytes), so later features keep to it.
+//
+// Server: WEIGHT_URL measures a server already running (e.g. `npm start` with the demo seed);
+// without it a fresh database is created (on DATABASE_URL's server, else an embedded PGlite) and
+// `node scripts/start.mjs` is started against it on WEIGHT_PORT (default 3190), building first
+// when there is no production build. Env: WEIGHT_PAGES (comma-separated paths to measure only
+// those) · WEIGHT_JSON (write the figures there as JSON).
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { chromium } from "playwright-core";
+import { startProductionServer } from "./lib/prod-server.mjs";
+
+const log = (msg) => console.error(`[weight] ${msg}`);
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+const KB = 1000;
+const LIGHT = 120 * KB; // the public entry pages
+const GOAL = 180 * KB; // every other page
+
+/** Demo accounts (README "Demo tenants and accounts"). */
+const ACCOUNTS = {
+  talent: { login: "/login", email: "talent@demo.test", password: "Talent#2026" },
+  admin: { login: "/admin/login", email: "recruiteradmin@demo.test", password: "RecAdmin#2026" },
+};
+
+/** The pages measured; `path` may be a function of values found while signed in (a job id). */
+const PAGES = [
+  { path: "/login", as: null, goal: LIGHT },
+  { path: "/jobs", as: null, goal: LIGHT },
+  { path: "/admin/login", as: null, goal: GOAL },
+  { path: "/forgot-password", as: null, goal: GOAL },
+  { path: "/email-login", as: null, goal: GOAL },
+  { path: "/dashboard", as: "talent", goal: GOAL },
+  { path: "/profile", as: "talent", goal: GOAL },
+  { path: "/builder", as: "talent", goal: GOAL },
+  { path: "/admin/dashboard", as: "admin", goal: GOAL },
+  { path: "/admin/jobs", as: "admin", goal: GOAL },
+  { path: "/admin/jobs/new", as: "admin", goal: GOAL },
+  { path: (found) => `/admin/jobs/${found.jobId}`, label: "/admin/jobs/[jobId]", as: "admin", goal: GOAL },
+  { path: (found) => `/admin/jobs/${found.jobId}/edit`, label: "/admin/jobs/[jobId]/edit", as: "admin", goal: GOAL },
+  { path: "/admin/jobs/templates", as: "admin", goal: GOAL },
+  { path: "/admin/talent", as: "admin", goal: GOAL },
+  { path: "/admin/talent/search", as: "admin", goal: GOAL },
+  { path: "/admin/settings/roles", as: "admin", goal: GOAL },
+  { path: "/admin/settings/mock-talents", as: "admin", goal: GOAL },
+  { path: "/admin/users", as: "admin", goal: GOAL },
+  { path: "/admin/users/bulk-upload", as: "admin", goal: GOAL },
+  { path: "/admin/departments", as: "admin", goal: GOAL },
+];
+
+async function main() {
+  const cleanups = [];
+  const cleanup = async () => {
+    while (cleanups.length) await cleanups.pop()().catch((e) => log(`cleanup failed: ${e.message}`));
+  };
+  for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => cleanup().finally(() => process.exit(130)));
+  let code = 1;
+  try {
+    code = await run((fn) => cleanups.push(fn));
+  } catch (e) {
+    console.error(`[weight] FAILED: ${e instanceof Error ? (e.stack ?? e.message) : e}`);
+  } finally {
+    await cleanup();
+  }
+  process.exit(code);
+}
+
+async function run(onCleanup) {
+  const baseUrl = process.env.WEIGHT_URL ? process.env.WEIGHT_URL.replace(/\/$/, "") : await startProductionServer({ port: Number(process.env.WEIGHT_PORT ?? 3190), log }, onCleanup);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-quic"],
+  });
+  onCleanup(() => browser.close());
+
+  const only = (process.env.WEIGHT_PAGES ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  const pages = only.length ? PAGES.filter((p) => only.includes(p.label ?? p.path)) : PAGES;
+
+  // Sign each audience in once, through the login form; every page then gets a fresh context
+  // (empty HTTP cache) with those cookies only.
+  const states = {};
+  for (const as of new Set(pages.map((p) => p.as).filter(Boolean))) states[as] = await signIn(browser, baseUrl, ACCOUNTS[as]);
+  const found = {};
+  if (pages.some((p) => typeof p.path === "function")) found.jobId = await firstJobId(browser, baseUrl, states.admin);
+
+  const rows = [];
+  for (const p of pages) {
+    const url = typeof p.path === "function" ? p.path(found) : p.path;
+    const m = await measurePage(browser, baseUrl, url, p.as ? states[p.as] : undefined);
+    rows.push({ page: p.label ?? p.path, url, as: p.as ?? "public", goal: p.goal, ...m, over: m.jsBytes > p.goal });
+    log(`${url}: ${(m.jsBytes / KB).toFixed(1)} kB JS in ${m.jsFiles} files`);
+  }
+
+  printTable(rows);
+  if (process.env.WEIGHT_JSON) {
+    mkdirSync(path.dirname(path.resolve(process.env.WEIGHT_JSON)), { recursive: true });
+    writeFileSync(process.env.WEIGHT_JSON, `${JSON.stringify({ generatedAt: new Date().toISOString(), baseUrl, unit: "bytes", pages: rows }, null, 2)}\n`);
+  }
+  const bad = rows.filter((r) => r.over || r.status >= 400 || r.finalPath !== r.url.split("?")[0] || r.intlErrors.length);
+  for (const r of bad) {
+    if (r.over) console.error(`[weight] OVER GOAL ${r.page}: ${(r.jsBytes / KB).toFixed(1)} kB > ${r.goal / KB} kB`);
+    if (r.status >= 400 || r.finalPath !== r.url.split("?")[0]) console.error(`[weight] ${r.page}: answered ${r.status} at ${r.finalPath} (not the page itself): the figure measures something else`);
+    for (const e of r.intlErrors) console.error(`[weight] ${r.page}: ${e}`);
+  }
+  return bad.length ? 1 : 0;
+}
+
+async function signIn(browser, baseUrl, account) {
+  const context = await browser.newContext({ baseURL: baseUrl });
+  try {
+    const page = await context.newPage();
+    await page.goto(account.login);
+    await page.locator('input[name="email"]').fill(account.email);
+    await page.locator('input[name="password"]').fill(account.password);
+    await Promise.all([page.waitForURL((u) => !u.pathname.endsWith("/login"), { timeout: 30_000 }), page.locator('form button[type="submit"]').first().click()]);
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}
+
+async function firstJobId(browser, baseUrl, storageState) {
+  const context = await browser.newContext({ baseURL: baseUrl, storageState });
+  try {
+    const page = await context.newPage();
+    await page.goto("/admin/jobs");
+    const hrefs = await page.locator('a[href^="/admin/jobs/"]').evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    const id = hrefs.map((h) => /^\/admin\/jobs\/([0-9a-f-]{36})$/.exec(h ?? "")?.[1]).find(Boolean);
+    if (!id) throw new Error("no job link on /admin/jobs: is the demo seed there?");
+    return id;
+  } finally {
+    await context.close();
+  }
+}
+
+async function measurePage(browser, baseUrl, url, storageState) {
+  const context = await browser.newContext({ baseURL: baseUrl, storageState });
+  try {
+    const page = await context.newPage();
+    const scripts = [];
+    let documentBytes = 0;
+    // A page that sends too few messages shows it here: next-intl logs MISSING_MESSAGE, or a
+    // client component without any provider throws.
+    const intlErrors = [];
+    page.on("console", (msg) => {
+      if (msg.type() === "error" && /MISSING_MESSAGE|IntlError|NextIntlClientProvider|No intl context/i.test(msg.text())) intlErrors.push(msg.text().slice(0, 200));
+    });
+    page.on("pageerror", (err) => intlErrors.push(`page error: ${String(err.message).slice(0, 200)}`));
+    page.on("requestfinished", (req) => {
+      const type = req.resourceType();
+      if (type === "script") scripts.push(req);
+      else if (type === "document" && req.frame() === page.mainFrame()) scripts.push({ doc: req });
+    });
+    let lastScript = Date.now();
+    page.on("request", (req) => {
+      if (req.resourceType() === "script") lastScript = Date.now();
+    });
+    const response = await page.goto(url, { waitUntil: "load" });
+    // Pages may poll an API for ever (networkidle never comes): wait instead until no script has
+    // been requested for 1.5 s (hydration's own lazy chunks come well within that), at most 20 s.
+    const until = Date.now() + 20_000;
+    while (Date.now() - lastScript < 1500 && Date.now() < until) await sleep(250);
+    await page.waitForLoadState("networkidle", { timeout: 3000 }).catch(() => {});
+    let jsBytes = 0;
+    const seen = new Set();
+    for (const item of scripts) {
+      if (item.doc) {
+        documentBytes = (await item.doc.sizes()).responseBodySize;
+        continue;
+      }
+      if (seen.has(item.url())) continue;
+      seen.add(item.url());
+      jsBytes += (await item.sizes()).responseBodySize;
+    }
+    return { status: response?.status() ?? 0, finalPath: new URL(page.url()).pathname, jsBytes, jsFiles: seen.size, documentBytes, intlErrors };
+  } finally {
+    await context.close();
+  }
+}
+
+function printTable(rows) {
+  const head = ["page", "as", "JS kB (gzip)", "goal kB", "files", "HTML kB", "status"];
+  const cells = rows.map((r) => [r.page, r.as, (r.jsBytes / KB).toFixed(1), String(r.goal / KB), String(r.jsFiles), (r.documentBytes / KB).toFixed(1), r.over ? "OVER" : "ok"]);
+  const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
+  const line = (c) => c.map((x, i) => (i < 2 ? x.padEnd(widths[i]) : x.padStart(widths[i]))).join("  ");
+  console.log(line(head));
+  console.log(widths.map((w) => "─".repeat(w)).join("  "));
+  for (const c of cells) console.log(line(c));
+  console.log("(first-load JS: encoded bytes of every script response until load + network idle, fresh cache; HTML = the document, encoded; 1 kB = 1000 bytes)");
+}
+
+await main();
