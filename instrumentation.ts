@@ -1,7 +1,7 @@
 /** Runs once when a server process starts: apply migrations, then seed an empty database. */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { bootstrap } = await import("./lib/bootstrap");
+  const { bootstrap } = await import("./db/bootstrap");
   await bootstrap();
   // Jobs expire by UTC time on a schedule; an advisory lock lets one process of many do each run.
   if (process.env.DATABASE_URL) {

@@ -7,6 +7,7 @@ import { Briefcase, Building2, CalendarDays, CircleHelp, FlaskConical, LayoutDas
 import { isActive, type NavIcon, type NavItem } from "./nav";
 import { TimezoneChip } from "./timezone-chip";
 import { UserMenu, type ShellUser } from "./user-menu";
+import type { ShellBranding } from "@/lib/shell/types";
 import { useMediaQuery } from "./use-media-query";
 import { APP_VERSION } from "@/lib/version";
 import { useLogout } from "./use-logout";
@@ -27,7 +28,6 @@ const ICONS: Record<NavIcon, typeof Menu> = {
 const WIDE_QUERY = "(min-width: 1025px)";
 const NARROW_QUERY = "(max-width: 599px)";
 
-export type ShellBranding = { name: string; logoUrl: string | null; shortLogoUrl: string | null; isSKClient: boolean; timezone: string; helpLink: string | null };
 
 export function AppShell({
   items,

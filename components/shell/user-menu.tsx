@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { DropdownMenu } from "radix-ui";
 import { ChevronDown, KeyRound, LogOut, UserRound } from "lucide-react";
 
-import type { ShellUser } from "./app-shell-types";
+import type { ShellUser } from "@/lib/shell/types";
 import { initials } from "@/lib/text/initials";
 import { ChangePasswordDialog } from "@/components/account/change-password-dialog";
 
