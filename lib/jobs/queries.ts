@@ -300,8 +300,11 @@ export async function jobDetail(companyId: string, jobId: string, now: Date = ne
   };
 }
 
+/** What draftOf reads: a job's detail, or a stored row with its people (repost). */
+export type DraftSource = Pick<JobDetail, Exclude<keyof JobDraft, "assigneeId" | "collaboratorIds">> & { assignee: { id: string } | null; collaborators: { id: string }[] };
+
 /** The job's fields as the form edits them (also what a template or repost copies). */
-export function draftOf(job: JobDetail): JobDraft {
+export function draftOf(job: DraftSource): JobDraft {
   return {
     title: job.title,
     departmentId: job.departmentId,

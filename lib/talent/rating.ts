@@ -33,6 +33,6 @@ export function finalRating(scores: readonly number[]): number | null {
   return Math.round(tenths) / 10;
 }
 
-export function finalRatingOf(criteria: readonly Pick<ScoredCriterion, "score">[]): number | null {
+export function finalRatingOf<C extends Pick<ScoredCriterion, "score">>(criteria: readonly C[]): number | null {
   return finalRating(criteria.map((c) => c.score));
 }

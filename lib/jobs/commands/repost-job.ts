@@ -1,39 +1,17 @@
 import "server-only";
 import { getDb } from "@/db/client";
 import type { Actor } from "@/lib/audit/actor";
+import { draftOf } from "../queries";
 import { formatJdId } from "../rules";
 import type { JobInput } from "../schemas";
 import { insertJob } from "./create-job";
 import { collaboratorIdsOf, lockJob, type JobRow } from "./shared";
 
-/** The form fields of a stored job, with a new due date: what a repost creates. */
+/** The form fields of a stored job (the same copy as the form's, draftOf), with a new due date: what a repost creates. */
 function repostInput(job: JobRow, day: string, collaboratorIds: string[]): JobInput {
-  return {
-    title: job.title,
-    departmentId: job.departmentId,
-    dueDate: day,
-    openings: job.openings,
-    companyLocation: job.companyLocation,
-    description: job.description,
-    mustHaveSkills: job.mustHaveSkills,
-    niceToHaveSkills: job.niceToHaveSkills,
-    designation: job.designation,
-    domains: job.domains,
-    experienceFrom: job.experienceFrom,
-    experienceTo: job.experienceTo,
-    workplaceType: job.workplaceType,
-    jobType: job.jobType,
-    contractType: job.contractType,
-    jobLocations: job.jobLocations,
-    candidateLocations: job.candidateLocations,
-    availability: job.availability,
-    salary: { currency: "USD", from: job.salaryFrom, to: job.salaryTo, interval: job.salaryInterval as "day" | "month" | "year" | null },
-    introVideoUrl: job.introVideoUrl,
-    postInterviewVideoUrl: job.postInterviewVideoUrl,
-    booleanQuery: job.booleanQuery,
-    assigneeId: job.assigneeId,
-    collaboratorIds,
-  };
+  const salary = { currency: "USD" as const, from: job.salaryFrom, to: job.salaryTo, interval: job.salaryInterval as "day" | "month" | "year" | null };
+  const draft = draftOf({ ...job, salary, assignee: job.assigneeId ? { id: job.assigneeId } : null, collaborators: collaboratorIds.map((id) => ({ id })) });
+  return { ...draft, title: job.title, departmentId: job.departmentId, dueDate: day };
 }
 
 /**
