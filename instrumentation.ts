@@ -6,7 +6,7 @@ export async function register(): Promise<void> {
   const { currentProxyTrust, installPeerStamp } = await import("./lib/security/client-address");
   currentProxyTrust();
   installPeerStamp();
-  const { bootstrap } = await import("./lib/bootstrap");
+  const { bootstrap } = await import("./db/bootstrap");
   await bootstrap();
   // Jobs expire by UTC time on a schedule; an advisory lock lets one process of many do each run.
   if (process.env.DATABASE_URL) {

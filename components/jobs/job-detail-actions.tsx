@@ -13,7 +13,8 @@ import { changeStatusAction, extendDueDateAction, repostJobAction, setPublishedA
 import type { JobStatus } from "@/lib/jobs/constants";
 import { clearsUpcoming, isFutureDueDay, needsNewDueDate, statusActionsFor, type StatusAction } from "@/lib/jobs/rules";
 import { SaveTemplateDialog } from "./save-template-dialog";
-import { useActionFailure, useJobMessage } from "./use-job-text";
+import { useActionFailure } from "@/components/errors/use-action-failure";
+import { useJobMessage } from "./use-job-text";
 
 export type JobActionsCan = { edit: boolean; create: boolean; changeStatus: boolean; publish: boolean };
 
@@ -45,7 +46,7 @@ function useRun() {
         router.refresh();
         return;
       }
-      onError(fieldMessage ? (msg(fieldMessage) ?? fieldMessage) : failureText(result?.serverError));
+      onError(fieldMessage ? (msg(fieldMessage) ?? fieldMessage) : failureText(result));
     });
   return { run, pending };
 }

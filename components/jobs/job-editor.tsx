@@ -14,7 +14,8 @@ import { formFromDraft, type JobFormValues } from "@/lib/jobs/form-values";
 import type { JobFormOptions } from "@/lib/jobs/queries";
 import type { JobDraft } from "@/lib/jobs/schemas";
 import { JobForm, useJobForm, type JobFormSource } from "./job-form";
-import { useActionFailure, useJobMessage } from "./use-job-text";
+import { useActionFailure } from "@/components/errors/use-action-failure";
+import { useJobMessage } from "./use-job-text";
 
 type Prompt = { id: string; prompt: string; createdAt: string };
 
@@ -136,7 +137,7 @@ function AiPanel({ configured, prompts, onDraft }: { configured: boolean; prompt
         setHistory((h) => [{ id: `local-${Date.now()}`, prompt: prompt.trim(), createdAt: new Date().toISOString() }, ...h].slice(0, 10));
         return setFailure(t(data.reason === "notConfigured" ? "notConfigured" : "failed"));
       }
-      setFailure(failureText(result?.serverError));
+      setFailure(failureText(result));
     });
   };
 

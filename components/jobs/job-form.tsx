@@ -14,7 +14,8 @@ import { CURRENCIES, DESCRIPTION_MAX, SALARY_INTERVALS, TITLE_MAX, optionList, t
 import { NONE, jobFormResolver, payloadFromForm, type JobFormValues } from "@/lib/jobs/form-values";
 import type { JobFormOptions } from "@/lib/jobs/queries";
 import { SaveTemplateDialog } from "./save-template-dialog";
-import { useActionFailure, useJobMessage } from "./use-job-text";
+import { useActionFailure } from "@/components/errors/use-action-failure";
+import { useJobMessage } from "./use-job-text";
 
 export type JobFormSource = "manual" | "ai" | "file" | "template";
 
@@ -154,7 +155,7 @@ export function JobForm({ mode, jobId, form, options, stacks, source, templateId
         entries.forEach(([path, message], i) => setError(path as Path<JobFormValues>, { message }, { shouldFocus: i === 0 }));
         return;
       }
-      setFailure(failureText(result?.serverError));
+      setFailure(failureText(result));
     });
   };
 

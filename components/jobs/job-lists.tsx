@@ -1,10 +1,12 @@
 "use client";
 
+import { useState } from "react";
 import { Tabs } from "radix-ui";
 import { useFormatter, useTranslations } from "next-intl";
 import { Badge, statusBadgeVariant } from "@/components/ui/badge";
 import type { CandidateEntry, InterviewEntry, InvitationEntry } from "@/lib/jobs/queries";
 import type { JobShortlistEntry } from "@/lib/selection/queries";
+import { RemoveFromShortlist } from "./remove-from-shortlist";
 
 export type JobListsProps = {
   /** The job's applications (job_applications), whatever their status. */
@@ -16,6 +18,9 @@ export type JobListsProps = {
   interviews: InterviewEntry[];
   invitations: InvitationEntry[];
   timeZone: string;
+  /** The job, and whether the viewer may take talents off its lists (its assignee, a live job). */
+  jobId?: string;
+  canRemove?: boolean;
 };
 
 const TABS = ["applicants", "shortlisted", "standby", "shared", "interviews"] as const;
@@ -25,7 +30,15 @@ export function JobLists(props: JobListsProps) {
   const t = useTranslations("jobs.lists");
   const format = useFormatter();
   const when = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "medium", timeStyle: "short", timeZone: props.timeZone });
-  const count = (tab: (typeof TABS)[number]) => (tab === "interviews" ? props.interviews.length + props.invitations.length : props[tab].length);
+  // Rows removed here leave at once; the page's refresh then brings the server's lists.
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
+  const onRemoved = (candidateId: string) => setRemoved((s) => new Set(s).add(candidateId));
+  const lists = {
+    shortlisted: props.shortlisted.filter((r) => !removed.has(r.candidateId)),
+    standby: props.standby.filter((r) => !removed.has(r.candidateId)),
+  };
+  const count = (tab: (typeof TABS)[number]) =>
+    tab === "interviews" ? props.interviews.length + props.invitations.length : tab === "shortlisted" || tab === "standby" ? lists[tab].length : props[tab].length;
 
   const candidates = (rows: CandidateEntry[], empty: string) =>
     rows.length === 0 ? (
@@ -61,6 +74,7 @@ export function JobLists(props: JobListsProps) {
             <span className="flex items-center gap-2 text-xs text-gray-600">
               {r.byUserName ? <span>{t("addedBy", { name: r.byUserName })}</span> : null}
               <span>{when(r.at)}</span>
+              {props.canRemove && props.jobId ? <RemoveFromShortlist jobId={props.jobId} candidateId={r.candidateId} name={r.name ?? t("confidential")} list={tab} onRemoved={onRemoved} /> : null}
             </span>
           </li>
         ))}
@@ -85,8 +99,8 @@ export function JobLists(props: JobListsProps) {
           ))}
         </Tabs.List>
         <Tabs.Content value="applicants">{candidates(props.applicants, t("empty.applicants"))}</Tabs.Content>
-        <Tabs.Content value="shortlisted">{picked(props.shortlisted, "shortlisted")}</Tabs.Content>
-        <Tabs.Content value="standby">{picked(props.standby, "standby")}</Tabs.Content>
+        <Tabs.Content value="shortlisted">{picked(lists.shortlisted, "shortlisted")}</Tabs.Content>
+        <Tabs.Content value="standby">{picked(lists.standby, "standby")}</Tabs.Content>
         <Tabs.Content value="shared">{candidates(props.shared, t("empty.shared"))}</Tabs.Content>
         <Tabs.Content value="interviews">
           {props.interviews.length === 0 && props.invitations.length === 0 ? (

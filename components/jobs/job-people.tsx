@@ -10,7 +10,8 @@ import { Select } from "@/components/ui/select";
 import { NoPermissionTooltip } from "@/components/ui/tooltip";
 import { addCollaboratorAction, assignJobAction, removeCollaboratorAction } from "@/lib/jobs/actions";
 import type { Option, Person } from "@/lib/jobs/queries";
-import { useActionFailure, useJobMessage } from "./use-job-text";
+import { useActionFailure } from "@/components/errors/use-action-failure";
+import { useJobMessage } from "./use-job-text";
 
 export type JobPeopleProps = {
   jobId: string;
@@ -55,7 +56,7 @@ export function JobPeople({ jobId, assignee, collaborators, assignees, team, can
         return;
       }
       const field = Object.values(result?.validationErrors?.fieldErrors ?? {}).flat()[0] as string | undefined;
-      setError(field ? msg(field) : failureText(result?.serverError));
+      setError(field ? msg(field) : failureText(result));
     });
   };
 
@@ -63,7 +64,7 @@ export function JobPeople({ jobId, assignee, collaborators, assignees, team, can
     setFailure(null);
     startTransition(async () => {
       const result = await removeCollaboratorAction({ jobId, userId });
-      if (result?.serverError) setFailure(failureText(result.serverError));
+      if (result?.serverError) setFailure(failureText(result));
       else router.refresh();
     });
   };

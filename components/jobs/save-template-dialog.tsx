@@ -10,7 +10,8 @@ import { dialogClasses } from "@/components/ui/confirm-dialog";
 import { Input } from "@/components/ui/input";
 import { saveTemplateAction } from "@/lib/jobs/actions";
 import { TEMPLATE_NAME_MAX } from "@/lib/jobs/constants";
-import { useActionFailure, useJobMessage } from "./use-job-text";
+import { useActionFailure } from "@/components/errors/use-action-failure";
+import { useJobMessage } from "./use-job-text";
 
 export type SaveTemplateDialogProps = {
   open: boolean;
@@ -67,7 +68,7 @@ function Body({ getDraft, onFieldErrors, onClose }: Omit<SaveTemplateDialogProps
         }
         return;
       }
-      setFailure(failureText(result?.serverError));
+      setFailure(failureText(result));
     });
   };
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { STACKS } from "@/db/seed/catalogue-data";
+import { STACKS } from "@/lib/catalogue/data";
 import { optionLabel } from "@/lib/jobs/constants";
 import type { SearchCriteria, StackFilter } from "@/lib/search/criteria";
 import { QueryText } from "./query-text";

@@ -8,7 +8,7 @@ import { Spinner } from "@/components/ui/loader";
 import { shortlistJobOptionsAction } from "@/lib/selection/actions";
 import type { ShortlistStatus } from "@/lib/selection/rules";
 import type { ShortlistJobOption, ShortlistJobOptions } from "@/lib/selection/types";
-import { useActionFailureText } from "./use-action-text";
+import { useActionFailure } from "@/components/errors/use-action-failure";
 
 export type JobPickerDialogProps = {
   status: ShortlistStatus;
@@ -28,7 +28,7 @@ export type JobPickerDialogProps = {
  */
 export function JobPickerDialog({ status, count, busy, error, onConfirm, onCancel }: JobPickerDialogProps) {
   const t = useTranslations("selection.picker");
-  const failure = useActionFailureText();
+  const failure = useActionFailure();
   const [options, setOptions] = useState<ShortlistJobOptions | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [jobId, setJobId] = useState<string | null>(null);

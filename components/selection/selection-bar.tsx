@@ -12,7 +12,7 @@ import { NoPermissionTooltip } from "@/components/ui/tooltip";
 import { shareTalentsAction, shortlistAction, standbyAction } from "@/lib/selection/actions";
 import { compareHref, selectionBlock, sharePath, type SelectionAction, type SelectionBlock, type ShortlistStatus } from "@/lib/selection/rules";
 import { JobPickerDialog } from "./job-picker-dialog";
-import { useActionFailureText } from "./use-action-text";
+import { useActionFailure } from "@/components/errors/use-action-failure";
 
 export type SelectionBarAction = "compare" | "shortlist" | "standby" | "share";
 
@@ -48,7 +48,7 @@ const ALL_ACTIONS: readonly SelectionBarAction[] = ["compare", "shortlist", "sta
 export function SelectionBar({ selectedIds, reviewedIds, job = null, can, from, actions = ALL_ACTIONS, onClear, onDone, className }: SelectionBarProps) {
   const t = useTranslations("selection");
   const router = useRouter();
-  const failure = useActionFailureText();
+  const failure = useActionFailure();
   const ids = [...new Set(selectedIds)];
   const [pending, startTransition] = useTransition();
   const [picking, setPicking] = useState<ShortlistStatus | null>(null);

@@ -8,6 +8,7 @@ import { Briefcase, Building2, CalendarDays, CircleHelp, FlaskConical, LayoutDas
 import { isActive, type NavIcon, type NavItem } from "./nav";
 import { TimezoneChip } from "./timezone-chip";
 import { UserMenu, type ShellUser } from "./user-menu";
+import type { ShellBranding } from "@/lib/shell/types";
 import { useMediaQuery } from "./use-media-query";
 import { APP_VERSION } from "@/lib/version";
 import { useLogout } from "./use-logout";
@@ -30,7 +31,6 @@ const NARROW_QUERY = "(max-width: 599px)";
 // The logout confirmation (radix AlertDialog) loads when first asked for, not with every page.
 const ConfirmDialog = dynamic(() => import("@/components/ui/confirm-dialog").then((m) => m.ConfirmDialog), { ssr: false });
 
-export type ShellBranding = { name: string; logoUrl: string | null; shortLogoUrl: string | null; isSKClient: boolean; timezone: string; helpLink: string | null };
 
 export function AppShell({
   items,

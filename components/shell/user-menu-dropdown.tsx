@@ -4,7 +4,7 @@ import type { RefObject } from "react";
 import { useTranslations } from "next-intl";
 import { DropdownMenu } from "radix-ui";
 import { KeyRound, LogOut, UserRound } from "lucide-react";
-import type { ShellUser } from "./app-shell-types";
+import type { ShellUser } from "@/lib/shell/types";
 import { TRIGGER_CLASSES, TriggerFace } from "./user-menu-face";
 
 /**

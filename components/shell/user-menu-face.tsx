@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { ChevronDown } from "lucide-react";
-import type { ShellUser } from "./app-shell-types";
+import type { ShellUser } from "@/lib/shell/types";
 import { initials } from "@/lib/text/initials";
 
 export const TRIGGER_CLASSES = "flex items-center gap-2 rounded-md px-2 py-1 hover:bg-[var(--color-surface)]";

@@ -3,7 +3,7 @@ import Link from "next/link";
 import dynamic from "next/dynamic";
 import { useRef, useState } from "react";
 import { useTranslations } from "next-intl";
-import type { ShellUser } from "./app-shell-types";
+import type { ShellUser } from "@/lib/shell/types";
 import { TRIGGER_CLASSES, TriggerFace } from "./user-menu-face";
 
 // The menu (radix DropdownMenu and its positioning code) loads on the first press of its button,

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../client";
 import { specialities, stacks, staticDataItems } from "../schema";
-import { SPECIALITIES, STACKS, STATIC_DATA, STATIC_DATA_SLUGS } from "./catalogue-data";
+import { SPECIALITIES, STACKS, STATIC_DATA, STATIC_DATA_SLUGS } from "@/lib/catalogue/data";
 
 /**
  * Global catalogues: static data lists, specialities and stacks. Safe to run on every start and

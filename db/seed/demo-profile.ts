@@ -3,7 +3,7 @@ import { makePlace } from "@/lib/profiles/location/provider";
 import { totalExperience } from "@/lib/profiles/rules";
 import type { StackItem } from "@/lib/profiles/schemas";
 import type { StoredCertification, StoredEducation, StoredExperienceItem, StoredImmigration, StoredWorkExperience } from "@/lib/profiles/types";
-import { STATIC_DATA } from "./catalogue-data";
+import { STATIC_DATA } from "@/lib/catalogue/data";
 import type { GeneratedTalent } from "@/lib/talent/generate";
 import type { ResumeLine } from "@/lib/talent/resume-pdf";
 

@@ -163,6 +163,7 @@ async function seedReviews(db: Db, tenant: { id: string; slug: string }, now: Da
     for (const reviewer of rng.sample(reviewers, count)) {
       const criteria = rng.sample(CRITERIA, rng.int(3, 5)).map((name) => ({ name, score: Math.max(1, Math.min(10, level + rng.int(-2, 2))) }));
       const rating = finalRating(criteria.map((c) => c.score));
+      if (rating === null) continue; // never: every seeded review scores 3 to 5 criteria
       const recommendation = rating >= 3.8 ? "Recommend" : rating <= 2.6 ? "Not Recommend" : rng.pick(["Hold", "Recommend", "Hold"] as const);
       values.push({
         companyId: tenant.id,

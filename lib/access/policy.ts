@@ -25,13 +25,6 @@ export type Access = "public" | "signedIn" | AccessRule;
 
 export type AccessVerdict = { ok: true } | { ok: false; code: number };
 
-/** Common rules, named so a route reads as what it is for. */
-export const ACCESS = {
-  talent: { portal: ["talent"] },
-  admin: { portal: ["admin"] },
-  cloud: { portal: ["cloud"] },
-} as const satisfies Record<string, AccessRule>;
-
 /**
  * The decision, pure: 10231 (HTTP 440) without a usable session, 10028 for a disabled module,
  * 10403 for a session that may not do this. `permissions` are the role's, looked up by the caller

@@ -23,7 +23,7 @@ export type PageRoute = {
 
 export const DASHBOARD_PRIVILEGE = "VIEW_TALENT_DASHBOARD_SECTION.E";
 
-export const PAGE_ROUTES: PageRoute[] = [
+const ROUTES = [
   { pattern: "/", area: "public" },
   { pattern: "/login", area: "public" },
   { pattern: "/login/reset-password", area: "public" },
@@ -73,7 +73,22 @@ export const PAGE_ROUTES: PageRoute[] = [
   { pattern: "/admin/talent/[candidateId]", area: "admin", permission: "talent.search" },
   { pattern: "/forbidden", area: "system" },
   { pattern: "/admin/forbidden", area: "system" },
-];
+] as const satisfies readonly PageRoute[];
+
+export const PAGE_ROUTES: PageRoute[] = [...ROUTES];
+
+/** The pattern of an admin page: what its page passes to adminViewer (lib/access/page.ts). */
+export type AdminPagePattern = Extract<(typeof ROUTES)[number], { area: "admin" }>["pattern"];
+
+/**
+ * The one declaration of an admin page's permission is its row above: the page names its route,
+ * and the permission (or none: every admin role may look) comes from here.
+ */
+export function adminPageRoute(pattern: AdminPagePattern): PageRoute {
+  const route = PAGE_ROUTES.find((r) => r.pattern === pattern && r.area === "admin");
+  if (!route) throw new Error(`no admin page route ${pattern}`);
+  return route;
+}
 
 function toRegex(pattern: string): RegExp {
   if (pattern === "/") return /^\/$/;

@@ -9,6 +9,7 @@ import { isAppError } from "@/lib/errors/app-error";
 import { ERROR_CODES, appError, errorMessageEn } from "@/lib/errors/catalogue";
 import { logger } from "@/lib/log";
 import { tenantFromRequestHeaders } from "@/lib/tenancy/server";
+import type { Actor } from "@/lib/audit/actor";
 
 /** What a failed action answers in `result.serverError`: the catalogue code and its English text. */
 export type ActionError = { code: number; message: string };
@@ -40,6 +41,6 @@ export const actionClient = createSafeActionClient({
   const tenant = await tenantFromRequestHeaders(h);
   if (!tenant) throw appError(ERROR_CODES.unknownCompany);
   const user = await authorize(metadata.access, tenant, h);
-  const actor = { companyId: user?.companyId ?? tenant.id, actorUserId: user?.userId ?? null };
+  const actor: Actor = { companyId: user?.companyId ?? tenant.id, actorUserId: user?.userId ?? null };
   return next({ ctx: { tenant, user: user as SessionUser | null, actor } });
 });

@@ -18,6 +18,7 @@ import { hit, reset } from "./rate-limit";
 import { loginRedirect } from "./redirect";
 import { createSession } from "./session-store";
 import { TOKEN_TTL_MS, issueCode, tryCode, type TokenRow } from "./tokens";
+import { isUniqueViolation } from "@/lib/errors/pg";
 
 /**
  * Spec-free choices (docs/decisions.md). Sending is limited harder than verifying because every
@@ -294,11 +295,6 @@ export function candidatePrefix(tenantSlug: string): string {
   return tenantSlug.toUpperCase().replace(/[^A-Z0-9]/g, "").slice(0, 12) || "CO";
 }
 
-function pgCode(e: unknown): { code?: string; constraint?: string } {
-  const err = (e as { cause?: unknown })?.cause ?? e;
-  return (err ?? {}) as { code?: string; constraint?: string };
-}
-
 /**
  * A new candidate from an external or job login: talent role, no password (codes only, so
  * nothing insecure to change), no privileges (no dashboard), a fresh candidate id unique in the
@@ -338,9 +334,8 @@ async function createCandidate(tenant: Tenant, email: string, fullName: string, 
         return row;
       });
     } catch (e) {
-      const { code, constraint } = pgCode(e);
-      if (code !== "23505") throw e;
-      if (constraint === "users_candidate_unique_id_key") continue;
+      if (!isUniqueViolation(e)) throw e;
+      if (isUniqueViolation(e, "users_candidate_unique_id_key")) continue;
       return accountByEmail(tenant, email);
     }
   }

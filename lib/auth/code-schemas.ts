@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailField } from "./schemas";
+import { messageKeyOf } from "@/lib/i18n/message-keys";
 
 /**
  * One-time-code logins (e-mail, external, job and public doors): what the forms, the server
@@ -22,11 +23,8 @@ export const CODE_MESSAGES = {
 
 export type CodeMessageKey = keyof typeof CODE_MESSAGES;
 
-const KEY_BY_TEXT = new Map<string, CodeMessageKey>(Object.entries(CODE_MESSAGES).map(([k, v]) => [v, k as CodeMessageKey]));
-
-export function codeMessageKey(text: string | undefined): CodeMessageKey | undefined {
-  return text ? KEY_BY_TEXT.get(text) : undefined;
-}
+/** The translation key of a schema message, or undefined for a text that is not ours. */
+export const codeMessageKey = messageKeyOf(CODE_MESSAGES);
 
 export const CODE_LENGTH = 6;
 export const NAME_MAX = 100;

@@ -1,6 +1,8 @@
 // The login and password rules without zod (lib/auth/schemas.ts builds its schemas from these):
 // client forms import this module so that a page's first load carries no validation library.
 
+import { messageKeyOf } from "@/lib/i18n/message-keys";
+
 /**
  * Spec texts (second document §5), exact. Forms translate them through `authMessageKey` →
  * `auth.validation.{key}`; the English file holds the same words. The two length texts are ours:
@@ -19,12 +21,8 @@ export const AUTH_MESSAGES = {
 
 export type AuthMessageKey = keyof typeof AUTH_MESSAGES;
 
-const KEY_BY_TEXT = new Map<string, AuthMessageKey>(Object.entries(AUTH_MESSAGES).map(([k, v]) => [v, k as AuthMessageKey]));
-
 /** The translation key of a schema message, or undefined for a text that is not ours. */
-export function authMessageKey(text: string | undefined): AuthMessageKey | undefined {
-  return text ? KEY_BY_TEXT.get(text) : undefined;
-}
+export const authMessageKey = messageKeyOf(AUTH_MESSAGES);
 
 /** RFC 5321 caps an address at 254 characters. */
 export const EMAIL_MAX = 254;

@@ -4,6 +4,7 @@ import { and, eq, getTableColumns, gt, isNull, sql } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
 import { authTokens } from "@/db/schema";
 import { ERROR_CODES } from "@/lib/errors/catalogue";
+import { isUuid } from "@/lib/text/uuid";
 
 /**
  * Single-use e-mailed secrets (reset links, one-time codes, invitations). Only hashes are stored.
@@ -69,14 +70,13 @@ async function spendOpen(db: Pick<Db, "update">, purpose: TokenPurpose, scope: S
 export type TokenRow = typeof authTokens.$inferSelect;
 export type TokenCheck = { ok: true; token: TokenRow } | { ok: false; code: number };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function parseLink(link: string): { id: string; secret: string } | null {
   if (typeof link !== "string" || link.length > 200) return null;
   const dot = link.indexOf(".");
   const id = link.slice(0, dot);
   const secret = link.slice(dot + 1);
-  if (dot < 0 || !UUID.test(id) || !/^[A-Za-z0-9_-]{43}$/.test(secret)) return null;
+  if (dot < 0 || !isUuid(id) || !/^[A-Za-z0-9_-]{43}$/.test(secret)) return null;
   return { id, secret };
 }
 
@@ -134,7 +134,7 @@ export type CodeTry = { ok: true; token: TokenRow; spent: boolean } | { ok: fals
  * unknown or another tenant's) or 10480 (expired).
  */
 export async function tryCode(companyId: string, id: string, code: string, attempt: CodeAttempt): Promise<CodeTry> {
-  if (!UUID.test(id) || !/^\d{6}$/.test(code)) return { ok: false, code: ERROR_CODES.invalidOtp };
+  if (!isUuid(id) || !/^\d{6}$/.test(code)) return { ok: false, code: ERROR_CODES.invalidOtp };
   const db = getDb();
   const hash = sha256(`${id}:${code}`);
   const jobMatches = attempt.flow === "job" && attempt.jobId !== undefined ? sql`${authTokens.context}->>'jobId' = ${attempt.jobId}` : sql`true`;

@@ -22,5 +22,16 @@ export function periodStart(period: DashboardPeriod, now: Date = new Date()): Da
   return d;
 }
 
+/** Admin roles whose dashboard counts the whole company; recruiters and collaborators count their own jobs. */
+const COMPANY_WIDE_ROLES: ReadonlySet<string> = new Set(["recruiterAdmin", "admin"]);
+
+/**
+ * Whose jobs the admin dashboard counts for a viewer: null for the whole company (recruiter
+ * admin, admin), else the viewer's own id (jobs they are assigned to or collaborate on).
+ */
+export function dashboardScope(user: { role: string; userId: string }): string | null {
+  return COMPANY_WIDE_ROLES.has(user.role) ? null : user.userId;
+}
+
 /** Talent type: company-made accounts are internal; people who came in through a public channel are external. */
 export const EXTERNAL_LOGIN_TYPES = ["external", "job", "public"] as const;

@@ -3,9 +3,9 @@ import { getDb } from "@/db/client";
 import { jobPrompts } from "@/db/schema";
 import { logActivity } from "@/lib/audit/commands";
 import { AiProviderError, aiProvider, parseJsonAnswer, type AiProvider as ChatProvider } from "@/lib/ai";
-import type { JobActor } from "./commands";
 import { AVAILABILITIES, CONTRACT_TYPES, JOB_TYPES, SALARY_INTERVALS, WORKPLACE_TYPES } from "./constants";
 import { jobDraftSchema, type JobDraft } from "./schemas";
+import type { Actor } from "@/lib/audit/actor";
 
 /**
  * The AI generator tab: a prompt in, a draft of the job form out, through the app's one AI seam
@@ -85,7 +85,7 @@ export function jobGenerator(): JobGenerator | null {
  * Stores the prompt in the user's history (and the activity log) first, in its own transaction,
  * so the history keeps prompts whose generation failed; then asks the provider.
  */
-export async function generateJobFromPrompt(actor: JobActor, prompt: string, generator: JobGenerator | null = jobGenerator()): Promise<JobDraft> {
+export async function generateJobFromPrompt(actor: Actor, prompt: string, generator: JobGenerator | null = jobGenerator()): Promise<JobDraft> {
   if (!generator) throw new AiNotConfiguredError();
   await getDb().transaction(async (tx) => {
     const [row] = await tx.insert(jobPrompts).values({ companyId: actor.companyId, userId: actor.actorUserId, prompt }).returning({ id: jobPrompts.id });

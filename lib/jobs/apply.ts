@@ -2,8 +2,8 @@ import "server-only";
 import { isAppError } from "@/lib/errors/app-error";
 import { logger } from "@/lib/log";
 import { recordApplication } from "./commands";
+import { isUuid } from "@/lib/text/uuid";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type ApplyOutcome = { applied: boolean; applyError: number | null };
 
@@ -14,7 +14,7 @@ export type ApplyOutcome = { applied: boolean; applyError: number | null };
  * the candidate is signed in either way and is told why the application did not go through.
  */
 export async function applyAfterJobLogin(tenant: { id: string }, candidateId: string, jobId: string | null): Promise<ApplyOutcome> {
-  if (!jobId || !UUID.test(jobId)) return { applied: false, applyError: null };
+  if (!jobId || !isUuid(jobId)) return { applied: false, applyError: null };
   try {
     const r = await recordApplication(tenant, candidateId, jobId);
     return { applied: r.created, applyError: null };

@@ -3,7 +3,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import type { JobSkill } from "@/db/schema";
 import { formatJdId, parseJdSearch } from "./rules";
-import { isUuid } from "./queries";
+import { isUuid } from "@/lib/text/uuid";
 
 /**
  * The career page (`/jobs`, public): a company's published jobs that are open right now

@@ -1,8 +1,8 @@
-import { STATIC_DATA } from "@/db/seed/catalogue-data";
+import { STATIC_DATA } from "@/lib/catalogue/data";
 
 /**
  * Job constants (second document §3, §9). The option lists are the catalogue's values
- * (db/seed/catalogue-data.ts, served by /api/static-data/{slug}) so a job stores exactly what a
+ * (lib/catalogue/data.ts, served by /api/static-data/{slug}) so a job stores exactly what a
  * profile or a search filter stores.
  */
 

@@ -5,6 +5,7 @@ import type { JobSkill } from "@/db/schema";
 import { DAY_MS, NEAR_DUE_DAYS, type JobDisplayState, type JobStatus, type StatusFilter } from "./constants";
 import { displayState, formatJdId, parseJdSearch } from "./rules";
 import { jobDraftSchema, type JobDraft, type JobListQuery } from "./schemas";
+import { isUuid } from "@/lib/text/uuid";
 
 /**
  * Read side of jobs. Every query is scoped by company id, and deleted jobs do not exist for
@@ -299,8 +300,11 @@ export async function jobDetail(companyId: string, jobId: string, now: Date = ne
   };
 }
 
+/** What draftOf reads: a job's detail, or a stored row with its people (repost). */
+export type DraftSource = Pick<JobDetail, Exclude<keyof JobDraft, "assigneeId" | "collaboratorIds">> & { assignee: { id: string } | null; collaborators: { id: string }[] };
+
 /** The job's fields as the form edits them (also what a template or repost copies). */
-export function draftOf(job: JobDetail): JobDraft {
+export function draftOf(job: DraftSource): JobDraft {
   return {
     title: job.title,
     departmentId: job.departmentId,
@@ -399,10 +403,6 @@ export async function promptHistory(companyId: string, userId: string, limit = 1
   const rows = await getDb().execute<{ id: string; prompt: string; created_at: Date }>(sql`
     select id, prompt, created_at from job_prompts where company_id = ${companyId} and user_id = ${userId} order by created_at desc limit ${limit}`);
   return rows.rows.map((p) => ({ id: p.id, prompt: p.prompt, createdAt: iso(p.created_at) }));
-}
-
-export function isUuid(v: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
 }
 
 /** Stack names of the catalogue, suggested in the skill inputs. */

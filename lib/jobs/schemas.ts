@@ -24,6 +24,8 @@ import {
   YEARS_MAX,
 } from "./constants";
 import { STATUS_ACTIONS, dueMomentOf, isFutureDueDay, rangeIsValid } from "./rules";
+import { UUID_RE } from "@/lib/text/uuid";
+import { messageKeyOf } from "@/lib/i18n/message-keys";
 
 /**
  * Job texts of second document §5, exact where the spec gives the words ('Please add a future
@@ -55,15 +57,12 @@ export const JOB_MESSAGES = {
 } as const;
 
 export type JobMessageKey = keyof typeof JOB_MESSAGES;
-const KEY_BY_TEXT = new Map<string, JobMessageKey>(Object.entries(JOB_MESSAGES).map(([k, v]) => [v, k as JobMessageKey]));
-
-export function jobMessageKey(text: string | undefined): JobMessageKey | undefined {
-  return text ? KEY_BY_TEXT.get(text) : undefined;
-}
+/** The translation key of a schema message, or undefined for a text that is not ours. */
+export const jobMessageKey = messageKeyOf(JOB_MESSAGES);
 
 const M = JOB_MESSAGES;
 
-const uuid = (message: string) => z.string({ error: message }).regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, message);
+const uuid = (message: string) => z.string({ error: message }).regex(UUID_RE, message);
 /** Postgres text and jsonb cannot hold U+0000: it is dropped before any check, so it never reaches a query. */
 const stripNul = (v: unknown) => (typeof v === "string" ? v.replace(/\u0000/g, "") : v);
 const clean = <T extends z.ZodType>(schema: T) => z.preprocess(stripNul, schema);

@@ -6,11 +6,12 @@ import { logActivity } from "@/lib/audit/commands";
 import { ERROR_CODES, appError } from "@/lib/errors/catalogue";
 import { logger } from "@/lib/log";
 import { BULK_MAX_BYTES, classifyRows, isCsvFileName, parseBulkCsv, type BulkFaultyRow, type BulkParseFailure } from "./bulk-rules";
-import { issueInvitation, sendInvitation, type InviteContext, type OrgActor, type PendingInvitation } from "./commands";
+import { issueInvitation, sendInvitation, type InviteContext, type PendingInvitation } from "./commands";
 import { mapConstraintError } from "./pg-errors";
 import { recruiterAdminExists } from "./queries";
 import { freeSeats } from "./rules";
 import { ORG_MESSAGES } from "./schemas";
+import type { Actor } from "@/lib/audit/actor";
 
 export type BulkCreatedRow = { row: number; name: string; email: string };
 export type BulkResult = {
@@ -49,7 +50,7 @@ function decodeUtf8(bytes: Uint8Array): string | null {
  * never hold the lock; a failed one is listed and can be resent from the users screen.
  */
 export async function bulkUploadUsers(
-  actor: OrgActor,
+  actor: Actor,
   input: { fileName: string; bytes: Uint8Array; defaultDepartmentId: string },
   invite: InviteContext,
 ): Promise<BulkResult> {

@@ -32,13 +32,13 @@ import type {
   SetDefaultRecruiterInput,
   UpdateUserValues,
 } from "./schemas";
+import type { Actor } from "@/lib/audit/actor";
 
 /**
  * Commands of the departments and users screens. Each runs in ONE transaction with its
  * activity-log entry (who, what, before → after), and every statement is scoped by the actor's
  * company, so another tenant's id is "not found" (10404) and nothing of theirs is touched.
  */
-export type OrgActor = { companyId: string; actorUserId: string | null };
 
 /** What an invitation e-mail needs from the request: where links point, the reader's language. */
 export type InviteContext = { origin: string | null; locale: Locale; companyName: string; inviterName: string };
@@ -75,7 +75,7 @@ async function departmentNameTaken(tx: Tx, companyId: string, name: string, exce
 
 // ─── Departments ────────────────────────────────────────────────────────────────────────────
 
-export async function createDepartment(actor: OrgActor, input: CreateDepartmentInput): Promise<{ id: string; name: string }> {
+export async function createDepartment(actor: Actor, input: CreateDepartmentInput): Promise<{ id: string; name: string }> {
   return inTransaction(async (tx) => {
     if (await departmentNameTaken(tx, actor.companyId, input.name)) throw appError(ERROR_CODES.departmentExists);
     const [row] = await tx.insert(departments).values({ companyId: actor.companyId, name: input.name }).returning({ id: departments.id, name: departments.name });
@@ -84,7 +84,7 @@ export async function createDepartment(actor: OrgActor, input: CreateDepartmentI
   });
 }
 
-export async function renameDepartment(actor: OrgActor, input: RenameDepartmentInput): Promise<{ id: string; name: string }> {
+export async function renameDepartment(actor: Actor, input: RenameDepartmentInput): Promise<{ id: string; name: string }> {
   return inTransaction(async (tx) => {
     const [dept] = await tx.select().from(departments).where(and(eq(departments.companyId, actor.companyId), eq(departments.id, input.id))).for("update");
     if (!dept) throw notFound();
@@ -95,7 +95,7 @@ export async function renameDepartment(actor: OrgActor, input: RenameDepartmentI
   });
 }
 
-export async function deleteDepartment(actor: OrgActor, input: { id: string }): Promise<void> {
+export async function deleteDepartment(actor: Actor, input: { id: string }): Promise<void> {
   await inTransaction(async (tx) => {
     const [dept] = await tx.select().from(departments).where(and(eq(departments.companyId, actor.companyId), eq(departments.id, input.id))).for("update");
     if (!dept) throw notFound();
@@ -120,7 +120,7 @@ export async function deleteDepartment(actor: OrgActor, input: { id: string }): 
   });
 }
 
-export async function setDefaultRecruiter(actor: OrgActor, input: SetDefaultRecruiterInput): Promise<void> {
+export async function setDefaultRecruiter(actor: Actor, input: SetDefaultRecruiterInput): Promise<void> {
   await inTransaction(async (tx) => {
     const [dept] = await tx.select().from(departments).where(and(eq(departments.companyId, actor.companyId), eq(departments.id, input.departmentId))).for("update");
     if (!dept) throw notFound();
@@ -199,7 +199,7 @@ export async function sendInvitation(inv: PendingInvitation, ctx: InviteContext)
  * this company. The invitation is sent inside the transaction, so a mail failure (10202) leaves no
  * user behind and the admin simply tries again.
  */
-export async function addUser(actor: OrgActor, input: AddUserValues, invite: InviteContext): Promise<{ id: string }> {
+export async function addUser(actor: Actor, input: AddUserValues, invite: InviteContext): Promise<{ id: string }> {
   return inTransaction(async (tx) => {
     const seats = await lockSeats(tx, actor.companyId);
     if (seats.free < 1) throw appError(ERROR_CODES.userLimitReached);
@@ -245,7 +245,7 @@ async function lockUser(tx: Tx, companyId: string, userId: string) {
   return user;
 }
 
-export async function resendInvitation(actor: OrgActor, input: { userId: string }, invite: InviteContext): Promise<void> {
+export async function resendInvitation(actor: Actor, input: { userId: string }, invite: InviteContext): Promise<void> {
   await inTransaction(async (tx) => {
     const user = await lockUser(tx, actor.companyId, input.userId);
     if (!canResendInvitation({ state: user.state, invitationAcceptedAt: user.invitationAcceptedAt })) {
@@ -271,7 +271,7 @@ export async function resendInvitation(actor: OrgActor, input: { userId: string 
  * active jobs (10023); unarchiving needs a free seat (10592) and, for a recruiter admin, that no
  * other one exists (10021). A user who stops being active stops being a default recruiter.
  */
-export async function changeUserState(actor: OrgActor, input: ChangeUserStateInput): Promise<{ state: UserState }> {
+export async function changeUserState(actor: Actor, input: ChangeUserStateInput): Promise<{ state: UserState }> {
   return inTransaction(async (tx) => {
     // Same lock order as addUser (company, then user), so the two cannot deadlock.
     const seats = input.action === "unarchive" ? await lockSeats(tx, actor.companyId) : null;
@@ -300,7 +300,7 @@ export async function changeUserState(actor: OrgActor, input: ChangeUserStateInp
   });
 }
 
-export async function updateUser(actor: OrgActor, input: UpdateUserValues): Promise<void> {
+export async function updateUser(actor: Actor, input: UpdateUserValues): Promise<void> {
   await inTransaction(async (tx) => {
     const user = await lockUser(tx, actor.companyId, input.userId);
     // Changing one's own role could take away the very permission being used.

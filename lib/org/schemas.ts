@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EMAIL_MAX, PASSWORD_MAX, adminPasswordField, AUTH_MESSAGES, emailField } from "@/lib/auth/schemas";
 import { MANAGED_ROLES, STATE_ACTIONS } from "./rules";
+import { messageKeyOf } from "@/lib/i18n/message-keys";
 
 /**
  * Spec texts (second document §5 Messages), exact, plus the length texts the spec implies (§9:
@@ -20,11 +21,8 @@ export const ORG_MESSAGES = {
 
 export type OrgMessageKey = keyof typeof ORG_MESSAGES;
 
-const KEY_BY_TEXT = new Map<string, OrgMessageKey>(Object.entries(ORG_MESSAGES).map(([k, v]) => [v, k as OrgMessageKey]));
-
-export function orgMessageKey(text: string | undefined): OrgMessageKey | undefined {
-  return text ? KEY_BY_TEXT.get(text) : undefined;
-}
+/** The translation key of a schema message, or undefined for a text that is not ours. */
+export const orgMessageKey = messageKeyOf(ORG_MESSAGES);
 
 /** Spec §9: full name 60. The spec sets no department-name cap; 60 matches the other names. */
 export const FULL_NAME_MAX = 60;

@@ -1,4 +1,4 @@
-import { STATIC_DATA, type StaticDataSlug } from "@/db/seed/catalogue-data";
+import { STATIC_DATA, type StaticDataSlug } from "@/lib/catalogue/data";
 import { formatDate } from "@/lib/i18n/format";
 import { countryName, isCountryCode } from "./location/data";
 import { MARRIED, monthIndex, totalExperience, type YearMonth } from "./rules";

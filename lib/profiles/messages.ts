@@ -1,3 +1,5 @@
+import { messageKeyOf } from "@/lib/i18n/message-keys";
+
 /**
  * Texts of the builder's validation (second document §5 "Talent profile building": every listed
  * field is required; the to date after the from date; at least one stack). The spec lists the
@@ -46,8 +48,5 @@ export const PROFILE_MESSAGES = {
 
 export type ProfileMessageKey = keyof typeof PROFILE_MESSAGES;
 
-const KEY_BY_TEXT = new Map<string, ProfileMessageKey>(Object.entries(PROFILE_MESSAGES).map(([k, v]) => [v, k as ProfileMessageKey]));
-
-export function profileMessageKey(text: string | undefined): ProfileMessageKey | undefined {
-  return text ? KEY_BY_TEXT.get(text) : undefined;
-}
+/** The translation key of a schema message, or undefined for a text that is not ours. */
+export const profileMessageKey = messageKeyOf(PROFILE_MESSAGES);

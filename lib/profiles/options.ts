@@ -1,4 +1,4 @@
-import { SPECIALITIES, STATIC_DATA, type StaticDataSlug } from "@/db/seed/catalogue-data";
+import { SPECIALITIES, STATIC_DATA, type StaticDataSlug } from "@/lib/catalogue/data";
 
 /**
  * Choice lists of the builder. The catalogue's static data is the single source of values

@@ -6,6 +6,7 @@ import { logActivity } from "@/lib/audit/commands";
 import { ERROR_CODES, appError } from "@/lib/errors/catalogue";
 import { openPublicId, sealPublicId } from "@/lib/security/public-id";
 import { listModuleRestrictions, type Tenant } from "@/lib/tenancy/queries";
+import { isUuid } from "@/lib/text/uuid";
 
 /**
  * Public candidate links (`/public/candidate/{encryptedCandidateId}`, first document §2.1). The
@@ -17,7 +18,6 @@ export const PUBLIC_PROFILE_PURPOSE = "candidateProfile";
 export const PUBLIC_PROFILE_TTL_SEC = 30 * 24 * 60 * 60;
 export const PUBLIC_PROFILE_SHARE = "PUBLIC_PROFILE_SHARE";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function publicSharingEnabled(tenantId: string): Promise<boolean> {
   return (await listModuleRestrictions(tenantId, "profileModule")).includes(PUBLIC_PROFILE_SHARE);
@@ -38,7 +38,7 @@ export async function createPublicProfileLink(
   now: Date = new Date(),
 ): Promise<{ path: string; expiresAt: string }> {
   if (!(await publicSharingEnabled(tenant.id))) throw appError(ERROR_CODES.moduleNotEnabled);
-  if (!UUID.test(candidateId)) throw appError(ERROR_CODES.recordNotFound);
+  if (!isUuid(candidateId)) throw appError(ERROR_CODES.recordNotFound);
   return getDb().transaction(async (tx) => {
     const [candidate] = await tx
       .select({ id: users.id })
@@ -66,7 +66,7 @@ export async function createPublicProfileLink(
  */
 export async function openPublicProfileLink(tenant: Pick<Tenant, "id" | "slug">, token: unknown, now: number = Date.now()): Promise<string | null> {
   const id = openPublicId(PUBLIC_PROFILE_PURPOSE, tenant.slug, token, now);
-  if (!id || !UUID.test(id)) return null;
+  if (!id || !isUuid(id)) return null;
   if (!(await publicSharingEnabled(tenant.id))) return null;
   return id;
 }

@@ -20,7 +20,3 @@ export const QUEUES = {
 } as const satisfies Record<string, QueuePolicy>;
 
 export type QueueName = keyof typeof QUEUES;
-
-export function isQueueName(name: string): name is QueueName {
-  return Object.hasOwn(QUEUES, name);
-}

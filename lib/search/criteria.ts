@@ -1,4 +1,4 @@
-import { STATIC_DATA } from "@/db/seed/catalogue-data";
+import { STATIC_DATA } from "@/lib/catalogue/data";
 
 /**
  * A talent search: the boolean query plus the filters of the Job search criteria entity (second

@@ -1,6 +1,6 @@
 import "server-only";
 import type { AdminViewer } from "@/lib/access/page";
-import { SPECIALITIES } from "@/db/seed/catalogue-data";
+import { SPECIALITIES } from "@/lib/catalogue/data";
 import { DOMAINS } from "@/lib/profiles/options";
 import type { SearchCriteria } from "./criteria";
 import { parseSearchQuery } from "./parser";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { STATIC_DATA } from "@/db/seed/catalogue-data";
+import { STATIC_DATA } from "@/lib/catalogue/data";
 import {
   AVAILABILITY_VALUES,
   CONTRACT_VALUES,

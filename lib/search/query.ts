@@ -10,6 +10,7 @@ import { criteriaFromJob, type JobForSearch } from "./job-criteria";
 import { lexemesOf } from "./normalize";
 import { SEARCH_QUERY_MESSAGE, parseSearchQuery, type QueryNode } from "./parser";
 import { SEARCH_TRANSACTION_SETTINGS, searchCountSql, searchPageSql } from "./sql";
+import { isUuid } from "@/lib/text/uuid";
 
 /** The admin talent view of one result (second document §3 Talent (admin view)). */
 export type TalentResult = {
@@ -169,11 +170,10 @@ export async function talentPoolOverview(companyId: string): Promise<TalentPoolO
 
 export type JobSearchContext = { id: string; jdId: string; title: string; description: string; criteria: SearchCriteria; jobLocations: string[] };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A job of this company with the search its criteria describe; null for another company's or a deleted job. */
 export async function jobSearchContext(companyId: string, jobId: string): Promise<JobSearchContext | null> {
-  if (!UUID.test(jobId)) return null;
+  if (!isUuid(jobId)) return null;
   const { rows } = await getDb().execute<{
     id: string;
     jd_number: number;

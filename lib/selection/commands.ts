@@ -1,12 +1,14 @@
 import "server-only";
 import { and, eq, inArray, ne } from "drizzle-orm";
-import { getDb, type Db } from "@/db/client";
+import { getDb } from "@/db/client";
 import { jobShortlists, jobs, talentShares, users } from "@/db/schema";
 import { logActivity } from "@/lib/audit/commands";
 import { ERROR_CODES, appError } from "@/lib/errors/catalogue";
+import { lockJob, type Tx } from "@/lib/jobs/commands/shared";
 import { formatJdId } from "@/lib/jobs/rules";
 import type { Tenant } from "@/lib/tenancy/queries";
-import { isShortlistableJob, isUuid, shortlistTransition, type ShortlistStatus } from "./rules";
+import { isUuid } from "@/lib/text/uuid";
+import { isShortlistableJob, shortlistTransition, type ShortlistStatus } from "./rules";
 import type { ShortlistOutcome } from "./types";
 
 /**
@@ -19,24 +21,18 @@ import type { ShortlistOutcome } from "./types";
  */
 export type SelectionActor = { actorUserId: string };
 type TenantRef = Pick<Tenant, "id">;
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 function uniqueIds(ids: readonly string[]): string[] {
   return [...new Set(ids.map((id) => id.toLowerCase()))];
 }
 
 /**
- * Locks the job row: two recruiters' concurrent shortlists of the same talent then run one after
- * the other, and the second sees the first's row (10336) instead of a key violation.
+ * The job row under the one job-row lock (lib/jobs/commands/shared.ts): two recruiters' concurrent
+ * shortlists of the same talent then run one after the other, and the second sees the first's row
+ * (10336) instead of a key violation. Then the selection's own rules: assignee only, live job.
  */
 async function lockJobForShortlist(tx: Tx, companyId: string, actorUserId: string, jobId: string, now: Date) {
-  if (!isUuid(jobId)) throw appError(ERROR_CODES.jobNoLongerExists);
-  const [job] = await tx
-    .select({ id: jobs.id, jdNumber: jobs.jdNumber, status: jobs.status, dueDate: jobs.dueDate, assigneeId: jobs.assigneeId })
-    .from(jobs)
-    .where(and(eq(jobs.id, jobId), eq(jobs.companyId, companyId), ne(jobs.status, "deleted")))
-    .for("update");
-  if (!job) throw appError(ERROR_CODES.jobNoLongerExists);
+  const job = await lockJob(tx, companyId, jobId);
   if (job.assigneeId !== actorUserId) throw appError(ERROR_CODES.onlyAssigneeCanShortlist);
   if (!isShortlistableJob(job, now)) throw appError(ERROR_CODES.activeJobsOnly);
   return job;

@@ -1,4 +1,4 @@
-import { STATIC_DATA, type StaticDataSlug } from "@/db/seed/catalogue-data";
+import { STATIC_DATA, type StaticDataSlug } from "@/lib/catalogue/data";
 
 /**
  * Display labels of the stored option values a compare or share view shows, in the reader's

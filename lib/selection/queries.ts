@@ -4,7 +4,8 @@ import { alias } from "drizzle-orm/pg-core";
 import { getDb } from "@/db/client";
 import { jobShortlists, jobs, reviews, talentProfiles, talentShares, talentStacks, users } from "@/db/schema";
 import { formatJdId } from "@/lib/jobs/rules";
-import { MAX_COMPARE, canCompare, isUuid } from "./rules";
+import { isUuid } from "@/lib/text/uuid";
+import { MAX_COMPARE, canCompare } from "./rules";
 import type { CompareResult, CompareTalent, ShareView, ShortlistJobOption, ShortlistJobOptions, TalentReview, TalentSummary } from "./types";
 
 /**

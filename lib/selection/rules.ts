@@ -1,6 +1,8 @@
 import type { JobStatus } from "@/lib/jobs/constants";
 import { isLive } from "@/lib/jobs/rules";
 import { safeRelativePath } from "@/lib/auth/redirect";
+import { finalRatingOf } from "@/lib/talent/rating";
+import { UUID_SOURCE, isUuid } from "@/lib/text/uuid";
 
 /**
  * Pure selection rules (second document §5 Selection rules, §6, §9). No I/O: the selection bar,
@@ -62,12 +64,6 @@ export function shortlistTransition(current: ShortlistStatus | null, wanted: Sho
   return current === wanted ? "duplicate" : "move";
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(v: unknown): v is string {
-  return typeof v === "string" && UUID.test(v);
-}
-
 /**
  * The `ids` query of the compare page ("a,b,c"; repeated params too): well-formed uuids only,
  * lower-cased, first occurrence kept, at most MAX_COMPARE. `dropped` counts the well-formed ids
@@ -96,7 +92,7 @@ export function compareHref(ids: readonly string[], jobId?: string | null, from?
 }
 
 /** The talent search or a job's search, with any query; nothing else (no other path, host or scheme). */
-const SEARCH_PATH = /^\/admin\/(?:talent|jobs\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/search(?:\?[^#\\\s]*)?$/i;
+const SEARCH_PATH = new RegExp(`^/admin/(?:talent|jobs/${UUID_SOURCE})/search(?:\\?[^#\\\\\\s]*)?$`, "i");
 
 /**
  * Where the compare page's "back to search" leads: the `from` search when it is one of this app's
@@ -160,13 +156,9 @@ export function sanitizeCompareSettings(raw: unknown): CompareSettings {
 }
 
 /**
- * Spec §9: the final rating is on a scale of 5, from average scores on a scale of 10. Used when a
- * review's criteria are shown beside its stored rating (and by review forms): the mean of the
- * criteria halved, rounded to one decimal; null without criteria.
+ * Spec §9: the final rating of a review's criteria (null without criteria). The rule itself is
+ * lib/talent/rating.ts: selection screens and review records must never disagree.
  */
 export function ratingFromCriteria(criteria: readonly { score: number }[]): number | null {
-  const scores = criteria.map((c) => c.score).filter((s) => Number.isFinite(s));
-  if (!scores.length) return null;
-  const mean = scores.reduce((a, b) => a + b, 0) / scores.length;
-  return Math.round(Math.min(10, Math.max(0, mean)) * 5) / 10;
+  return finalRatingOf(criteria);
 }

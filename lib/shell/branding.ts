@@ -1,5 +1,5 @@
 import type { Tenant } from "@/lib/tenancy/queries";
-import type { ShellBranding } from "@/components/shell/app-shell";
+import type { ShellBranding } from "./types";
 
 export function shellBranding(t: Tenant, portal: "talent" | "admin"): ShellBranding {
   return {

@@ -1,4 +1,4 @@
-import type { ShellUser } from "@/components/shell/app-shell-types";
+import type { ShellUser } from "./types";
 import { isCandidateLogin, type SessionUser } from "@/lib/auth/identity";
 
 export function shellUser(u: SessionUser): ShellUser {

@@ -8,6 +8,7 @@ import { storageDriver } from "./driver";
 import { safeFileName } from "./names";
 import { CONTENT_TYPES, extensionMatches, sniff, type SniffedType } from "./sniff";
 import { UPLOAD_RULES, type UploadKind } from "./limits";
+import { isUuid } from "@/lib/text/uuid";
 
 export { signedUrl, verifySignedUrl, DEFAULT_URL_TTL_SEC } from "./signing";
 export type { StorageDriver } from "./driver";
@@ -53,7 +54,7 @@ export async function putFile(
 
 /** A file of this company, or null: another company's id reads as not found. */
 export async function findFile(companyId: string, fileId: string, db: Pick<Db, "select"> = getDb()): Promise<StoredFile | null> {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(fileId)) return null;
+  if (!isUuid(fileId)) return null;
   const rows = await db
     .select()
     .from(storedFiles)

@@ -4,15 +4,14 @@ import { getDb } from "@/db/client";
 import { logActivity } from "@/lib/audit/commands";
 import { countMockTalents, generateTalents, insertTalents, removeMockTalents } from "./mock";
 import type { GenerateMockTalentsInput } from "./schemas";
-
-export type TalentActor = { companyId: string; actorUserId: string | null };
+import type { Actor } from "@/lib/audit/actor";
 
 /**
  * Mock talent data (admin screen): generated profiles in the actor's company, marked as mock so
  * they can be removed in one go. One transaction per run, with its activity-log entry; the seed
  * of the run is logged so a run can be reproduced.
  */
-export async function generateMockTalents(actor: TalentActor, input: GenerateMockTalentsInput, opts: { seed?: number } = {}): Promise<{ generated: number; total: number }> {
+export async function generateMockTalents(actor: Actor, input: GenerateMockTalentsInput, opts: { seed?: number } = {}): Promise<{ generated: number; total: number }> {
   const seed = opts.seed ?? randomInt(0, 2 ** 31 - 1);
   const rows = generateTalents(input.count, seed);
   return getDb().transaction(async (tx) => {
@@ -31,7 +30,7 @@ export async function generateMockTalents(actor: TalentActor, input: GenerateMoc
 }
 
 /** Deletes every mock talent of the actor's company (and only those); real talents stay. */
-export async function removeAllMockTalents(actor: TalentActor): Promise<{ removed: number }> {
+export async function removeAllMockTalents(actor: Actor): Promise<{ removed: number }> {
   return getDb().transaction(async (tx) => {
     const before = await countMockTalents(tx, actor.companyId);
     const removed = await removeMockTalents(tx, actor.companyId);

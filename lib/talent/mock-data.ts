@@ -1,9 +1,9 @@
-import type { SkillCategory } from "@/db/seed/catalogue-data";
+import type { SkillCategory } from "@/lib/catalogue/data";
 
 /**
  * Word lists of the talent generator (lib/talent/mock.ts). People and companies are invented;
  * universities and certification bodies are real names because recruiters read them. Every
- * technology named here is a catalogue entry of its category (db/seed/catalogue-data.ts STACKS),
+ * technology named here is a catalogue entry of its category (lib/catalogue/data.ts STACKS),
  * which a unit test checks, so filters by stack find generated talents.
  */
 

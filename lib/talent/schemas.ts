@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { messageKeyOf } from "@/lib/i18n/message-keys";
 
 /**
  * Input of the mock-talent screen (second document §5: "Mock talents: count is required"). The
@@ -12,11 +13,8 @@ export const MOCK_TALENT_MESSAGES = {
 
 export type MockTalentMessageKey = keyof typeof MOCK_TALENT_MESSAGES;
 
-const KEY_BY_TEXT = new Map<string, MockTalentMessageKey>(Object.entries(MOCK_TALENT_MESSAGES).map(([k, v]) => [v, k as MockTalentMessageKey]));
-
-export function mockTalentMessageKey(text: string | undefined): MockTalentMessageKey | undefined {
-  return text ? KEY_BY_TEXT.get(text) : undefined;
-}
+/** The translation key of a schema message, or undefined for a text that is not ours. */
+export const mockTalentMessageKey = messageKeyOf(MOCK_TALENT_MESSAGES);
 
 /** Talents per run: enough to fill the recruiter screens in a few clicks, small enough for one request. */
 export const MOCK_COUNT_MIN = 1;

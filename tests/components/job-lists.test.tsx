@@ -1,6 +1,11 @@
-import { describe, expect, it } from "vitest";
-import { screen } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+
+const removeFromShortlistAction = vi.fn();
+vi.mock("@/lib/selection/actions", () => ({ removeFromShortlistAction: (i: unknown) => removeFromShortlistAction(i) }));
+const refresh = vi.fn();
+vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh, replace: vi.fn(), push: vi.fn() }) }));
 import { JobLists, type JobListsProps } from "@/components/jobs/job-lists";
 import type { CandidateEntry } from "@/lib/jobs/queries";
 import type { JobShortlistEntry } from "@/lib/selection/queries";
@@ -71,5 +76,58 @@ describe("job detail candidate lists", () => {
     expect(screen.getByRole("tabpanel").textContent).toContain("Personne n'a encore postulé.");
     await user.click(screen.getByRole("tab", { name: "Présélectionnés (0)" }));
     expect(screen.getByRole("tabpanel").textContent).toContain("Aucun candidat présélectionné.");
+  });
+
+  describe("taking a talent off the job's lists", () => {
+    const JOB = "00000000-0000-4000-8000-000000000001";
+    beforeEach(() => {
+      removeFromShortlistAction.mockReset();
+      refresh.mockReset();
+    });
+
+    it("offers no remove button to a viewer who may not change the lists", async () => {
+      const user = userEvent.setup();
+      renderWithIntl(<JobLists {...EMPTY} shortlisted={[picked({})]} jobId={JOB} canRemove={false} />);
+      await user.click(screen.getByRole("tab", { name: "Shortlisted (1)" }));
+      expect(screen.queryByRole("button", { name: /Remove/ })).toBeNull();
+    });
+
+    it("removes a shortlisted talent after confirming with the keyboard: the row leaves and the count drops", async () => {
+      const user = userEvent.setup();
+      removeFromShortlistAction.mockResolvedValue({ data: { jobId: JOB, removed: 1 } });
+      renderWithIntl(<JobLists {...EMPTY} shortlisted={[picked({}), picked({ candidateId: "c-9", name: "Stays Sam" })]} jobId={JOB} canRemove />);
+      await user.click(screen.getByRole("tab", { name: "Shortlisted (2)" }));
+      const remove = screen.getByRole("button", { name: "Remove Listed Lee from this list" });
+      remove.focus();
+      await user.keyboard("{Enter}");
+      const dialog = await screen.findByRole("alertdialog", { name: "Remove Listed Lee?" });
+      expect(dialog.textContent).toContain("Listed Lee leaves this job's shortlist.");
+      // Nothing is removed before the confirmation.
+      expect(removeFromShortlistAction).not.toHaveBeenCalled();
+      within(dialog).getByRole("button", { name: "Remove" }).focus();
+      await user.keyboard("{Enter}");
+      await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+      expect(removeFromShortlistAction).toHaveBeenCalledWith({ jobId: JOB, candidateIds: ["c-2"] });
+      expect(refresh).toHaveBeenCalled();
+      expect(screen.getByTestId("job-shortlisted").textContent).not.toContain("Listed Lee");
+      expect(screen.getByTestId("job-shortlisted").textContent).toContain("Stays Sam");
+      expect(screen.getByRole("tab", { name: "Shortlisted (1)" })).toBeTruthy();
+    });
+
+    it("keeps the row and says why when the server refuses (10334 in French)", async () => {
+      const user = userEvent.setup();
+      removeFromShortlistAction.mockResolvedValue({ serverError: { code: 10334, message: "x" } });
+      renderWithIntl(<JobLists {...EMPTY} standby={[picked({ status: "standBy" })]} jobId={JOB} canRemove />, { locale: "fr" });
+      await user.click(screen.getByRole("tab", { name: "En réserve (1)" }));
+      await user.click(screen.getByRole("button", { name: "Retirer Listed Lee de cette liste" }));
+      const dialog = await screen.findByRole("alertdialog", { name: "Retirer Listed Lee ?" });
+      expect(dialog.textContent).toContain("Listed Lee quitte la réserve de ce poste.");
+      await user.click(within(dialog).getByRole("button", { name: "Retirer" }));
+      const error = await within(dialog).findByTestId("remove-error");
+      expect(error.textContent).toContain("Cette action n'est possible que pour les offres actives.");
+      expect(refresh).not.toHaveBeenCalled();
+      await user.click(within(dialog).getByRole("button", { name: "Annuler" }));
+      expect(screen.getByTestId("job-standby").textContent).toContain("Listed Lee");
+    });
   });
 });

@@ -272,3 +272,47 @@ test("a shared list opens for the same company and is a 404 for another tenant's
   await expect(stranger.getByText(w.talents[0].name)).toHaveCount(0);
   await acme.close();
 });
+
+test("the job's assignee takes a shortlisted talent off the job's Shortlisted tab, by keyboard, and the shortlist row is gone", async ({ page }) => {
+  const w = await seed();
+  const [first, second] = w.talents;
+  await withDb(async (c) => {
+    const { company, recruiter } = (
+      await c.query<{ company: string; recruiter: string }>("select u.company_id as company, u.id as recruiter from users u join companies c on c.id = u.company_id where c.slug = 'demo' and lower(u.email) = 'recruiter@demo.test'")
+    ).rows[0];
+    for (const t of [first, second]) {
+      await c.query("insert into job_shortlists (job_id, candidate_id, company_id, status, by_user_id) values ($1, $2, $3, 'shortListed', $4)", [w.mineId, t.id, company, recruiter]);
+    }
+  });
+  await signIn(page, "recruiter@demo.test", "Recruiter#2026", { portal: "admin" });
+  await page.goto(`/admin/jobs/${w.mineId}`);
+  await page.getByRole("tab", { name: "Shortlisted (2)" }).click();
+  const list = page.getByTestId("job-shortlisted");
+  await expect(list).toContainText(first.name);
+
+  const remove = page.getByRole("button", { name: `Remove ${first.name} from this list` });
+  await remove.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("alertdialog", { name: `Remove ${first.name}?` });
+  await expect(dialog).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  // Cancelling keeps everything.
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  expect(await shortlistRow(w.mineId, first.id)).toMatchObject({ status: "shortListed" });
+
+  await remove.click();
+  await dialog.getByRole("button", { name: "Remove", exact: true }).focus();
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeHidden();
+  await expect(list).not.toContainText(first.name);
+  await expect(list).toContainText(second.name);
+  await expect(page.getByRole("tab", { name: "Shortlisted (1)" })).toBeVisible();
+  expect(await shortlistRow(w.mineId, first.id)).toBeNull();
+  expect(await shortlistRow(w.mineId, second.id)).toMatchObject({ status: "shortListed" });
+
+  // After a reload the server's list agrees.
+  await page.reload();
+  await page.getByRole("tab", { name: "Shortlisted (1)" }).click();
+  await expect(page.getByTestId("job-shortlisted")).not.toContainText(first.name);
+});

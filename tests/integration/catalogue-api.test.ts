@@ -4,7 +4,7 @@ import { count } from "drizzle-orm";
 import { closeDb, getDb } from "@/db/client";
 import { specialities, stacks, staticDataItems } from "@/db/schema";
 import { seedCatalogue } from "@/db/seed/catalogue";
-import { SKILL_CATEGORIES, SPECIALITIES, STACKS, STATIC_DATA, STATIC_DATA_SLUGS } from "@/db/seed/catalogue-data";
+import { SKILL_CATEGORIES, SPECIALITIES, STACKS, STATIC_DATA, STATIC_DATA_SLUGS } from "@/lib/catalogue/data";
 import { GET as getStaticData } from "@/app/api/static-data/[slug]/route";
 import { GET as getSpecialities } from "@/app/api/candidate/specialities/route";
 import { GET as getStacks } from "@/app/api/candidate/stacks/route";

@@ -230,4 +230,28 @@ describe("repost", () => {
     expect((await row(c.id)).status).toBe("expired");
     expect((await lastLog(r.id)).after).toMatchObject({ source: "repost", repostOf: c.jdId });
   });
+  it("reads the original under the job-row lock: a delete committed while it waits makes the repost 10078, not a copy of a deleted job", async () => {
+    const c = await createJob(world.actor, jobInput(world, { title: "Racing" }));
+    const before = (await getDb().select({ id: jobs.id }).from(jobs).where(eq(jobs.companyId, world.companyId))).length;
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((r) => (locked = r));
+    // Another request holds the row (as the job commands do) and deletes the job.
+    const deleting = getDb().transaction(async (tx) => {
+      await tx.select().from(jobs).where(eq(jobs.id, c.id)).for("update");
+      locked();
+      await held;
+      await tx.update(jobs).set({ status: "deleted" }).where(eq(jobs.id, c.id));
+    });
+    await isLocked;
+    let settled = false;
+    const repost = codeOf(repostJob(world.actor, c.id, dayFromNow(15))).finally(() => (settled = true));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(settled).toBe(false); // waiting on the lock, not reading a row that is about to go
+    release();
+    await deleting;
+    expect(await repost).toBe(10078);
+    expect((await getDb().select({ id: jobs.id }).from(jobs).where(eq(jobs.companyId, world.companyId))).length).toBe(before);
+  });
 });

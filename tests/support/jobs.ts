@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { getDb } from "@/db/client";
 import { companies, departments, users } from "@/db/schema";
-import type { JobActor } from "@/lib/jobs/commands";
+import type { Actor } from "@/lib/audit/actor";
 import { jobInputSchema, type JobInput, type JobInputRaw } from "@/lib/jobs/schemas";
 
 /**
@@ -17,7 +17,7 @@ export type JobsWorld = {
   collaborator: string;
   admin: string;
   talent: string;
-  actor: JobActor;
+  actor: Actor;
 };
 
 export async function makeJobsWorld(label: string): Promise<JobsWorld> {

@@ -6,7 +6,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
 import { activityLog, companies, companyDomains, departments, jobCollaborators, jobs, userDepartments, users } from "@/db/schema";
 import { grantDefaultPermissions } from "@/lib/access/grants";
-import type { InviteContext, OrgActor } from "@/lib/org/commands";
+import type { Actor } from "@/lib/audit/actor";
+import type { InviteContext } from "@/lib/org/commands";
 
 /**
  * A company of its own per test file, so seat counts and the one-recruiter-admin rule start from
@@ -16,7 +17,7 @@ import type { InviteContext, OrgActor } from "@/lib/org/commands";
 export type TestOrg = {
   companyId: string;
   slug: string;
-  actor: OrgActor;
+  actor: Actor;
   adminId: string;
   departments: Record<"engineering" | "sales", string>;
 };

@@ -12,7 +12,7 @@
  */
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { STACKS } from "@/db/seed/catalogue-data";
+import { STACKS } from "@/lib/catalogue/data";
 import { AppError } from "@/lib/errors/app-error";
 import { extractResume, extractResumeFields } from "@/lib/resume/extract";
 import { extractResumeText } from "@/lib/resume/text";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SKILL_CATEGORIES, SPECIALITIES, STACKS, STATIC_DATA, STATIC_DATA_SLUGS } from "@/db/seed/catalogue-data";
+import { SKILL_CATEGORIES, SPECIALITIES, STACKS, STATIC_DATA, STATIC_DATA_SLUGS } from "@/lib/catalogue/data";
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => String(from + i));
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Document, HeadingLevel, Packer, Paragraph } from "docx";
-import { SPECIALITIES, STACKS } from "@/db/seed/catalogue-data";
+import { SPECIALITIES, STACKS } from "@/lib/catalogue/data";
 import { extractJobDraft, findSkills } from "@/lib/jobs/jd-extract";
 import { extractJdText } from "@/lib/jobs/parse-file";
 import { zipEntryNames } from "@/lib/storage/sniff";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { STACKS, type SkillCategory } from "@/db/seed/catalogue-data";
+import { STACKS, type SkillCategory } from "@/lib/catalogue/data";
 import { REGIONS } from "@/lib/profiles/location/data";
 import { totalExperience } from "@/lib/profiles/rules";
 import { MARRIED, SECTION_SCHEMAS } from "@/lib/profiles/schemas";

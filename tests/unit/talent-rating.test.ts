@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { ratingFromCriteria } from "@/lib/selection/rules";
 import { CRITERION_SCALE, RATING_SCALE, finalRating, finalRatingOf, isCriterionScore } from "@/lib/talent/rating";
 
 describe("finalRating (criteria on 10, final rating on 5)", () => {
@@ -18,9 +19,22 @@ describe("finalRating (criteria on 10, final rating on 5)", () => {
     expect(finalRating([9, 8])).toBe(4.3); // 8.5 / 2 = 4.25 → 4.3
   });
 
-  it("gives 0 when nothing was scored", () => {
-    expect(finalRating([])).toBe(0);
-    expect(finalRatingOf([])).toBe(0);
+  // Issue 12: this rule and lib/selection/rules.ts disagreed here (0 against null). No criteria is
+  // no rating: 0 is a rating choice a reviewer could give, so it must not stand for "not scored".
+  it("gives no rating (null) when nothing was scored, like the selection screens", () => {
+    expect(finalRating([])).toBeNull();
+    expect(finalRatingOf([])).toBeNull();
+    expect(ratingFromCriteria([])).toBeNull();
+  });
+
+  it("rates exactly as the selection screens do, for any criteria", () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: CRITERION_SCALE }), { maxLength: 20 }), (scores) => {
+        expect(ratingFromCriteria(scores.map((score) => ({ score })))).toBe(finalRating(scores));
+      }),
+    );
+    // Average 7.3: the float route (7.3 × 5 = 36.4999…) would round this down to 3.6.
+    expect(ratingFromCriteria([7, 7, 7, 8, 8, 7, 7, 7, 8, 7].map((score) => ({ score })))).toBe(3.7);
   });
 
   it("refuses scores outside 0–10 or not whole", () => {
@@ -41,7 +55,7 @@ describe("finalRating (criteria on 10, final rating on 5)", () => {
   it("stays on the 0–5 scale, within half a tenth of average ÷ 2, for any whole scores", () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 0, max: CRITERION_SCALE }), { minLength: 1, maxLength: 20 }), (scores) => {
-        const r = finalRating(scores);
+        const r = finalRating(scores) ?? Number.NaN;
         const exact = scores.reduce((a, b) => a + b, 0) / scores.length / (CRITERION_SCALE / RATING_SCALE);
         expect(r).toBeGreaterThanOrEqual(0);
         expect(r).toBeLessThanOrEqual(RATING_SCALE);

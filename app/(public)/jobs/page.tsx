@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { getLocale, getTranslations } from "next-intl/server";
 import { CareerDialog } from "@/components/jobs/career-dialog";
+import { CareerFacts } from "@/components/jobs/career-facts";
 import { LinkButton } from "@/components/jobs/link-button";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
@@ -183,45 +184,5 @@ export default async function CareerPage({ searchParams }: { searchParams: Searc
         </CareerDialog>
       ) : null}
     </div>
-  );
-}
-
-async function CareerFacts({ job, locale }: { job: CareerJob; locale: Locale }) {
-  const t = await getTranslations("jobs.career");
-  const money = (n: number) => new Intl.NumberFormat(locale, { style: "currency", currency: job.salary.currency, maximumFractionDigits: 0 }).format(n);
-  const salary =
-    job.salary.from === null
-      ? null
-      : `${money(job.salary.from)}${job.salary.to !== null ? ` – ${money(job.salary.to)}` : ""}${job.salary.interval ? ` / ${optionLabel("salary-intervals", job.salary.interval, locale)}` : ""}`;
-  const experience = job.experienceFrom === null ? null : job.experienceTo === null ? t("yearsFrom", { from: job.experienceFrom }) : t("yearsRange", { from: job.experienceFrom, to: job.experienceTo });
-  const rows: [string, string][] = [];
-  if (salary) rows.push([t("salary"), salary]);
-  if (experience) rows.push([t("experience"), experience]);
-  if (job.contractType) rows.push([t("contractType"), optionLabel("contract-types", job.contractType, locale)]);
-  rows.push([t("openings"), String(job.openings)]);
-  const skills = [...job.mustHaveSkills, ...job.niceToHaveSkills];
-  return (
-    <>
-      <dl className="mt-4 grid grid-cols-2 gap-3 text-sm max-[600px]:grid-cols-1">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt className="text-gray-600">{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-      {skills.length ? (
-        <>
-          <h3 className="mt-4 text-sm font-medium">{t("skills")}</h3>
-          <ul className="mt-2 flex flex-wrap gap-2">
-            {skills.map((s) => (
-              <li key={s.stack} className="rounded-full bg-gray-100 px-2.5 py-1 text-xs text-gray-800">
-                {s.stack}
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-    </>
   );
 }

@@ -9,7 +9,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { RephraseButton } from "@/components/profile/rephrase-button";
-import { STACKS, SKILL_CATEGORIES, type SkillCategory } from "@/db/seed/catalogue-data";
+import { STACKS, SKILL_CATEGORIES, type SkillCategory } from "@/lib/catalogue/data";
 import { SPECIALITIES } from "@/lib/profiles/options";
 import { MONTHS_0_11, YEARS_0_80, totalExperience, type YearMonth } from "@/lib/profiles/rules";
 import { experienceSectionSchema, type SectionInput } from "@/lib/profiles/schemas";

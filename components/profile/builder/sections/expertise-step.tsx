@@ -7,7 +7,7 @@ import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Select } from "../builder-select";
-import { STACKS, type SkillCategory } from "@/db/seed/catalogue-data";
+import { STACKS, type SkillCategory } from "@/lib/catalogue/data";
 import { DOMAINS, SPECIALITIES, optionsOf } from "@/lib/profiles/options";
 import { YEARS_1_30 } from "@/lib/profiles/rules";
 import { expertiseSectionSchema, type SectionInput } from "@/lib/profiles/schemas";

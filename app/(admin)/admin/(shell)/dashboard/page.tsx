@@ -5,7 +5,7 @@ import { ErrorPage } from "@/components/errors/error-page";
 import { QuickActions, type QuickAction } from "@/components/dashboard/quick-actions";
 import { adminViewer } from "@/lib/access/page";
 import { adminDashboard } from "@/lib/dashboard/admin";
-import { DASHBOARD_PERIODS, parsePeriod } from "@/lib/dashboard/rules";
+import { DASHBOARD_PERIODS, dashboardScope, parsePeriod } from "@/lib/dashboard/rules";
 import { formatDate, formatTime } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/config";
 import { currentTenant } from "@/lib/tenancy/server";
@@ -22,11 +22,8 @@ const QUICK_ACTIONS: QuickAction[] = [
   { key: "roles", href: "/admin/settings/roles", permission: "roles.manage" },
 ];
 
-/** Recruiters and collaborators see their own jobs' figures; admins see the whole company. */
-const COMPANY_WIDE = new Set(["recruiterAdmin", "admin"]);
-
 export default async function AdminDashboardPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const viewer = await adminViewer("dashboard.view");
+  const viewer = await adminViewer("/admin/dashboard");
   if (!viewer) {
     const tenant = await currentTenant();
     return <ErrorPage status={403} poweredBy={tenant.isSKClient} />;
@@ -34,7 +31,7 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
   const { tenant, user, can } = viewer;
   const period = parsePeriod((await searchParams).period);
   const [data, t, locale] = await Promise.all([
-    adminDashboard(tenant.id, period, COMPANY_WIDE.has(user.role) ? null : user.userId),
+    adminDashboard(tenant.id, period, dashboardScope(user)),
     getTranslations("home"),
     getLocale() as Promise<Locale>,
   ]);

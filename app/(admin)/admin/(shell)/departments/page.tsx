@@ -12,7 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function DepartmentsPage() {
-  const viewer = await adminViewer("departments.manage");
+  const viewer = await adminViewer("/admin/departments");
   if (!viewer) return <ErrorPage status={403} poweredBy={(await currentTenant()).isSKClient} />;
   const rows = await listDepartments(viewer.tenant.id);
   return (

@@ -15,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function JobsPage({ searchParams }: { searchParams: SearchParams }) {
-  const viewer = await adminViewer("jobs.view");
+  const viewer = await adminViewer("/admin/jobs");
   if (!viewer) return <ErrorPage status={403} poweredBy={(await currentTenant()).isSKClient} />;
   const raw = Object.fromEntries(Object.entries(await searchParams).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
   const query = jobListQuerySchema.parse(raw);

@@ -23,7 +23,7 @@ const linkClass = "text-[var(--brand)] underline-offset-2 hover:underline";
 
 /** Talent pool overview (second document §2): the pool in figures, each one a link to its results. */
 export default async function TalentPoolPage() {
-  const viewer = await adminViewer("talent.search");
+  const viewer = await adminViewer("/admin/talent");
   if (!viewer) return <ErrorPage status={403} poweredBy={(await currentTenant()).isSKClient} />;
   const [t, locale, pool] = await Promise.all([getTranslations("search.pool"), getLocale(), talentPoolOverview(viewer.tenant.id)]);
   const number = (n: number) => new Intl.NumberFormat(locale).format(n);

@@ -17,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 export default async function UsersPage({ searchParams }: { searchParams: SearchParams }) {
-  const viewer = await adminViewer("users.manage");
+  const viewer = await adminViewer("/admin/users");
   if (!viewer) return <ErrorPage status={403} poweredBy={(await currentTenant()).isSKClient} />;
   const raw = await searchParams;
   // Odd values in the address bar fall back to defaults (the schema catches), never an error page.

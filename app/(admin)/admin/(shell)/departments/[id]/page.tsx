@@ -16,7 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function DepartmentPage({ params }: { params: Params }) {
-  const viewer = await adminViewer("departments.manage");
+  const viewer = await adminViewer("/admin/departments/[id]");
   if (!viewer) return <ErrorPage status={403} poweredBy={(await currentTenant()).isSKClient} />;
   const id = z.uuid().safeParse((await params).id);
   // Another company's department is as unknown as a made-up id.

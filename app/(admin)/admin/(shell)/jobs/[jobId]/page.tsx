@@ -26,7 +26,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 const SAVED = new Set(["created", "updated", "reposted"]);
 
 export default async function JobDetailPage({ params, searchParams }: { params: Promise<{ jobId: string }>; searchParams: SearchParams }) {
-  const viewer = await adminViewer("jobs.view");
+  const viewer = await adminViewer("/admin/jobs/[jobId]");
   if (!viewer) return <ErrorPage status={403} poweredBy={(await currentTenant()).isSKClient} />;
   const [{ jobId }, query] = await Promise.all([params, searchParams]);
   const [t, format, locale, job, options, picked] = await Promise.all([
@@ -102,7 +102,14 @@ export default async function JobDetailPage({ params, searchParams }: { params: 
 
       <JobFacts job={job} locale={locale} />
 
-      <JobLists {...job.lists} shortlisted={picked.shortListed} standby={picked.standBy} timeZone={viewer.tenant.timezone} />
+      <JobLists
+        {...job.lists}
+        shortlisted={picked.shortListed}
+        standby={picked.standBy}
+        timeZone={viewer.tenant.timezone}
+        jobId={job.id}
+        canRemove={live && viewer.can["talent.shortlist"] && job.assignee?.id === viewer.user.userId}
+      />
 
       <div className="grid grid-cols-2 gap-4 max-[800px]:grid-cols-1">
         <section aria-labelledby="job-questions" className="rounded-lg border border-[var(--color-line)] bg-white p-4">

@@ -18,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function NewJobPage({ searchParams }: { searchParams: SearchParams }) {
-  const viewer = await adminViewer("jobs.create");
+  const viewer = await adminViewer("/admin/jobs/new");
   if (!viewer) return <ErrorPage status={403} poweredBy={(await currentTenant()).isSKClient} />;
   const params = await searchParams;
   const templateId = typeof params.template === "string" ? params.template : null;

@@ -17,7 +17,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 const SIZE = 10;
 
 export default async function TemplatesPage({ searchParams }: { searchParams: SearchParams }) {
-  const viewer = await adminViewer("jobs.view");
+  const viewer = await adminViewer("/admin/jobs/templates");
   if (!viewer) return <ErrorPage status={403} poweredBy={(await currentTenant()).isSKClient} />;
   const params = await searchParams;
   const q = typeof params.q === "string" ? params.q.trim().slice(0, SEARCH_MAX) : "";

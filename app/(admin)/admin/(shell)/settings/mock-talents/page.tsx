@@ -13,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** Mock talent data (admin settings, second document §2): generate and remove mock talents. */
 export default async function MockTalentsPage() {
-  const viewer = await adminViewer("settings.manage");
+  const viewer = await adminViewer("/admin/settings/mock-talents");
   if (!viewer) return <ErrorPage status={403} poweredBy={(await currentTenant()).isSKClient} />;
   const count = await mockTalentCount(viewer.tenant.id);
   // The shell's header already names the page (nav "mockTalents").

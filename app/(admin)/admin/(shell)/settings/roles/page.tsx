@@ -17,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * with the no-permission tooltip. The action checks the same rule again on the server.
  */
 export default async function RolesPage() {
-  const viewer = await adminViewer();
+  const viewer = await adminViewer("/admin/settings/roles");
   if (!viewer) return <ErrorPage status={403} poweredBy={(await currentTenant()).isSKClient} />;
   const matrix = await roleMatrix(viewer.tenant.id);
   return (

@@ -22,7 +22,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * made-up id: 404.
  */
 export default async function AdminCandidatePage({ params }: { params: Params }) {
-  const viewer = await adminViewer("talent.search");
+  const viewer = await adminViewer("/admin/talent/[candidateId]");
   if (!viewer) return <ErrorPage status={403} poweredBy={(await currentTenant()).isSKClient} />;
   const id = z.uuid().safeParse((await params).candidateId);
   if (!id.success) notFound();

@@ -17,7 +17,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /** `/admin/talent/compare?ids=a,b,c,d[&jobId=…][&from=<search URL>]`: the candidate compare (spec §2), at most 4 talents. */
 export default async function ComparePage({ searchParams }: { searchParams: SearchParams }) {
-  const viewer = await adminViewer("talent.compare");
+  const viewer = await adminViewer("/admin/talent/compare");
   if (!viewer) return <ErrorPage status={403} poweredBy={(await currentTenant()).isSKClient} />;
   const query = await searchParams;
   const { ids, dropped } = compareIdsFromQuery(query.ids);

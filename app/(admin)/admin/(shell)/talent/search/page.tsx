@@ -16,7 +16,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /** Talent search with the filter panel and results (second document §2). */
 export default async function TalentSearchPage({ searchParams }: { searchParams: SearchParams }) {
-  const viewer = await adminViewer("talent.search");
+  const viewer = await adminViewer("/admin/talent/search");
   if (!viewer) return <ErrorPage status={403} poweredBy={(await currentTenant()).isSKClient} />;
   const { criteria, page, size, errors } = readSearchParams(await searchParams);
   const data = await searchScreenData(viewer, criteria, page, size);

@@ -12,7 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function BulkUploadPage() {
-  const viewer = await adminViewer("users.manage");
+  const viewer = await adminViewer("/admin/users/bulk-upload");
   if (!viewer) return <ErrorPage status={403} poweredBy={(await currentTenant()).isSKClient} />;
   const [departments, seats] = await Promise.all([departmentOptions(viewer.tenant.id), seatUsage(viewer.tenant.id)]);
   return (

@@ -15,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function EditJobPage({ params }: { params: Promise<{ jobId: string }> }) {
-  const viewer = await adminViewer("jobs.edit");
+  const viewer = await adminViewer("/admin/jobs/[jobId]/edit");
   if (!viewer) return <ErrorPage status={403} poweredBy={(await currentTenant()).isSKClient} />;
   const { jobId } = await params;
   const [t, job, options, stacks] = await Promise.all([getTranslations("jobs"), jobDetail(viewer.tenant.id, jobId), jobFormOptions(viewer.tenant.id), stackNames()]);

@@ -27,7 +27,7 @@ const OWN_SEARCH = "s";
  * talent search, so it can be shared; the link back drops it and the job's criteria apply again.
  */
 export default async function JobSearchPage({ params, searchParams }: { params: Promise<{ jobId: string }>; searchParams: SearchParams }) {
-  const viewer = await adminViewer("talent.search");
+  const viewer = await adminViewer("/admin/jobs/[jobId]/search");
   if (!viewer) return <ErrorPage status={403} poweredBy={(await currentTenant()).isSKClient} />;
   const [{ jobId }, raw, t] = await Promise.all([params, searchParams, getTranslations("search")]);
   const job = await jobSearchContext(viewer.tenant.id, jobId);

@@ -15,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function TemplatePage({ params }: { params: Promise<{ templateId: string }> }) {
-  const viewer = await adminViewer("jobs.view");
+  const viewer = await adminViewer("/admin/jobs/templates/[templateId]");
   if (!viewer) return <ErrorPage status={403} poweredBy={(await currentTenant()).isSKClient} />;
   const { templateId } = await params;
   const [t, tErrors, format, locale, template] = await Promise.all([getTranslations("jobs"), getTranslations("errors"), getFormatter(), getLocale(), templateDetail(viewer.tenant.id, templateId)]);

@@ -18,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * another tenant's id (or a malformed one) is a 404, exactly like a share that never existed.
  */
 export default async function SharedTalentsPage({ params }: { params: Promise<{ shareId: string }> }) {
-  const viewer = await adminViewer("talent.search");
+  const viewer = await adminViewer("/admin/talent/shared/[shareId]");
   if (!viewer) return <ErrorPage status={403} poweredBy={(await currentTenant()).isSKClient} />;
   const { shareId } = await params;
   const share = await getShare(viewer.tenant.id, shareId);
