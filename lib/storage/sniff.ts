@@ -53,8 +53,9 @@ export function zipEntryNames(bytes: Uint8Array): string[] | null {
   return verdict.ok ? verdict.entries.map((e) => e.name) : null;
 }
 
-/** Why a zip archive is refused: "damaged" (it does not add up) or "tooLarge" (a zip bomb), or null when it is fine. */
+/** Why a zip archive is refused: "damaged" (it does not add up) or "tooLarge" (a zip bomb); null when it is fine or not a zip at all. */
 export function zipRefusal(bytes: Uint8Array): "damaged" | "tooLarge" | null {
+  if (!startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return null;
   const verdict = inspectZip(bytes);
   return verdict.ok ? null : verdict.reason;
 }
