@@ -185,7 +185,9 @@ export async function extractResumeText(bytes: Uint8Array, opts: { timeoutMs?: n
   } catch (e) {
     throw e instanceof AppError ? e : appError(ERROR_CODES.resumeUnreadable);
   }
-  if (text.length > PARSE_TEXT_MAX_CHARS) throw appError(ERROR_CODES.resumeTooLarge);
+  // The readers count text as they go (PDF items, the DOCX body's runs); this is the net for what
+  // they add around it (line breaks, notes).
+  if (text.length > 2 * PARSE_TEXT_MAX_CHARS) throw appError(ERROR_CODES.resumeTooLarge);
   if (!/\S/.test(text)) throw appError(ERROR_CODES.resumeEmpty);
   return { type, text };
 }

@@ -1,4 +1,5 @@
-import { crc32, inflateRawSync } from "node:zlib";
+import { promisify } from "node:util";
+import { crc32, inflateRaw, inflateRawSync } from "node:zlib";
 import { inspectZip } from "./zip";
 
 /**
@@ -41,6 +42,33 @@ export function readZipEntries(bytes: Uint8Array, want: (name: string) => boolea
     out.push({ name: e.name, data });
   }
   return out;
+}
+
+const inflateRawAsync = promisify(inflateRaw);
+
+/**
+ * The same reading as readZipEntries, on zlib's thread pool instead of the caller's thread (for a
+ * request that checks an upload): every selected entry is inflated, bounded by its declared size
+ * and `budget` in all, and its real size and CRC compared. Resolves when all add up; throws
+ * ZipRefused otherwise.
+ */
+export async function verifyZipEntries(bytes: Uint8Array, want: (name: string) => boolean, budget: number): Promise<void> {
+  const verdict = inspectZip(bytes);
+  if (!verdict.ok) throw new ZipRefused(verdict.reason);
+  let produced = 0;
+  for (const e of verdict.entries) {
+    if (!want(e.name)) continue;
+    if (produced + e.size > budget) throw new ZipRefused("tooLarge");
+    const raw = bytes.subarray(e.dataStart, e.dataStart + e.compressedSize);
+    let data: Buffer;
+    try {
+      data = e.method === 0 ? Buffer.from(raw) : await inflateRawAsync(raw, { maxOutputLength: Math.max(1, e.size) });
+    } catch {
+      throw new ZipRefused("damaged");
+    }
+    if (data.length !== e.size || crc32(data) !== e.crc) throw new ZipRefused("damaged");
+    produced += data.length;
+  }
 }
 
 /** A plain stored (uncompressed) zip of these entries: what a lenient reader is given once the strict one has read the archive. */
