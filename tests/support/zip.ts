@@ -224,15 +224,31 @@ export function proseText(kilobytes: number): string {
   return out.join(" ");
 }
 
-/** A deflated zip of these entries, sizes and CRCs honest (large test documents stay small). */
-export function makeDeflatedZip(files: { name: string; data: Buffer }[]): Buffer {
+/**
+ * A deflated zip of these entries, sizes and CRCs honest (large test documents stay small). With
+ * `descriptors`, sizes and CRC follow each entry's data in a data descriptor, as streaming writers
+ * do (`descriptorSize` makes the descriptor lie about the uncompressed size).
+ */
+export function makeDeflatedZip(files: { name: string; data: Buffer }[], opts: { descriptors?: boolean; descriptorSize?: number } = {}): Buffer {
   const entries = files.map((f) => deflated(f.name, f.data));
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
   for (const e of entries) {
-    centrals.push(centralOf(e, offset));
-    const l = localOf(e);
+    const central = centralOf(e, offset);
+    let l = localOf(e);
+    if (opts.descriptors) {
+      central.writeUInt16LE(0x0008, 8);
+      l.writeUInt16LE(0x0008, 6);
+      l.fill(0, 14, 26);
+      const d = Buffer.alloc(16);
+      d.writeUInt32LE(0x08074b50, 0);
+      d.writeUInt32LE(e.crc, 4);
+      d.writeUInt32LE(e.packed.length, 8);
+      d.writeUInt32LE(opts.descriptorSize ?? e.size, 12);
+      l = Buffer.concat([l, d]);
+    }
+    centrals.push(central);
     locals.push(l);
     offset += l.length;
   }
@@ -241,9 +257,12 @@ export function makeDeflatedZip(files: { name: string; data: Buffer }[]): Buffer
 }
 
 /** A Word document of these body paragraphs (raw WordprocessingML), deflated. */
-export function docxOfBody(body: string): Buffer {
-  return makeDeflatedZip([
-    { name: "[Content_Types].xml", data: Buffer.from(CONTENT_TYPES_XML) },
-    { name: "word/document.xml", data: documentXml(body) },
-  ]);
+export function docxOfBody(body: string, opts: { descriptors?: boolean; descriptorSize?: number } = {}): Buffer {
+  return makeDeflatedZip(
+    [
+      { name: "[Content_Types].xml", data: Buffer.from(CONTENT_TYPES_XML) },
+      { name: "word/document.xml", data: documentXml(body) },
+    ],
+    opts,
+  );
 }

@@ -62,6 +62,14 @@ describe("zip archives are judged by what the reader reads", () => {
     expect(inspectZip(zip).ok).toBe(true);
   });
 
+  it("reads sizes from data descriptors, as streaming writers leave them, and refuses a descriptor that lies", async () => {
+    const streamed = docxOfBody("<w:p><w:r><w:t>Jane Doe jane@doe.test</w:t></w:r></w:p>", { descriptors: true });
+    expect(sniff(streamed)).toBe("docx");
+    expect((await extractResumeText(streamed)).text).toContain("jane@doe.test");
+    const lying = docxOfBody("<w:p><w:r><w:t>Jane Doe</w:t></w:r></w:p>", { descriptors: true, descriptorSize: 10 });
+    expect(inspectZip(lying)).toEqual({ ok: false, reason: "damaged" });
+  });
+
   it("refuses an archive over the ratio even when its total is under the cap", () => {
     // 5 MB of one letter packs into a few kilobytes: far past any real document's ratio.
     const data = Buffer.alloc(5 * 1024 * 1024, 0x41);
