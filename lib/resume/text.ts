@@ -1,3 +1,4 @@
+import { constants as zlibConstants, inflateSync } from "node:zlib";
 import { ERROR_CODES, appError } from "@/lib/errors/catalogue";
 import { AppError } from "@/lib/errors/app-error";
 import { zipEntryNames, zipRefusal } from "@/lib/storage/sniff";
@@ -20,6 +21,8 @@ export const RESUME_PARSE_TIMEOUT_MS = 20_000;
 export const PARSE_TEXT_MAX_CHARS = 100_000;
 /** Pages of a PDF that are read at most (a 2-page resume, a 5-page job description). */
 export const PARSE_PDF_MAX_PAGES = 100;
+/** Bytes the Flate streams of a PDF may inflate to, all together (a 2–5 MB document with images: a few tens of MB). */
+export const PDF_INFLATED_MAX_BYTES = 64 * 1024 * 1024;
 /** Uncompressed XML a DOCX may give the Word reader, all parts together (real documents: well under 2 MB). */
 export const DOCX_XML_MAX_BYTES = 8 * 1024 * 1024;
 
@@ -81,7 +84,41 @@ export function pdfItemsToText(pages: readonly (readonly PdfItem[])[]): string {
   return lines.join("\n");
 }
 
+/**
+ * A PDF's Flate streams are a zip bomb's cousin (deflate packs ~1000:1, so 2 MB can hold 2 GB)
+ * and PDF.js keeps what it inflates. Before PDF.js sees the file, every FlateDecode stream is
+ * inflated here with a hard output limit, all of them within PDF_INFLATED_MAX_BYTES; over it the
+ * file is refused with 10459. A stream zlib cannot read is left to PDF.js to judge.
+ */
+export function pdfInflatesWithin(bytes: Uint8Array, budget = PDF_INFLATED_MAX_BYTES): boolean {
+  const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const text = buf.toString("latin1");
+  let produced = 0;
+  for (let at = text.indexOf("stream"); at >= 0; at = text.indexOf("stream", at + 6)) {
+    if (text.startsWith("end", at - 3)) continue;
+    let start = at + 6;
+    if (text[start] === "\r") start += 1;
+    if (text[start] !== "\n") continue;
+    start += 1;
+    // The stream's dictionary: the last kilobyte before the keyword, from its object header.
+    const window = text.slice(Math.max(0, at - 1024), at);
+    const dict = window.slice(Math.max(0, window.lastIndexOf("obj")));
+    if (!dict.includes("/FlateDecode") && !/\/Fl\b/.test(dict)) continue;
+    const end = text.indexOf("endstream", start);
+    if (end < 0) break;
+    try {
+      produced += inflateSync(buf.subarray(start, end), { maxOutputLength: Math.max(1, budget - produced + 1), finishFlush: zlibConstants.Z_SYNC_FLUSH }).length;
+    } catch (e) {
+      if ((e as { code?: string }).code === "ERR_BUFFER_TOO_LARGE" || e instanceof RangeError) return false;
+    }
+    if (produced > budget) return false;
+    at = end;
+  }
+  return true;
+}
+
 async function pdfText(bytes: Uint8Array): Promise<string> {
+  if (!pdfInflatesWithin(bytes)) throw appError(ERROR_CODES.resumeTooLarge);
   const { getDocumentProxy } = await import("unpdf");
   let pdf: Awaited<ReturnType<typeof getDocumentProxy>> | undefined;
   try {

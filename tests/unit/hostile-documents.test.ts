@@ -6,13 +6,14 @@ import { findSkills, extractJobDraft } from "@/lib/jobs/jd-extract";
 import { parseInWorker } from "@/lib/parse/thread";
 import { extractResumeFields } from "@/lib/resume/extract";
 import { findSkillsInLines } from "@/lib/resume/skills";
-import { extractResumeText, PARSE_TEXT_MAX_CHARS } from "@/lib/resume/text";
+import { extractResumeText, PARSE_TEXT_MAX_CHARS, pdfInflatesWithin, RESUME_MAX_BYTES } from "@/lib/resume/text";
 import type { StackEntry } from "@/lib/resume/types";
 import { sniff, zipEntryNames } from "@/lib/storage/sniff";
 import { inspectZip } from "@/lib/storage/zip";
 import { readZipEntries, ZipRefused } from "@/lib/storage/zip-read";
 import { codeOf } from "../support/codes";
 import { tinyDocx } from "../support/files";
+import { makeFlateBombPdf } from "../support/pdf";
 import { docxOfBody, longTextDocx, lyingDocx, makeZip, mismatchedDocx, proseText, zip64Docx } from "../support/zip";
 
 /**
@@ -94,6 +95,20 @@ describe("zip archives are judged by what the reader reads", () => {
     expect(await codeOf(extractResumeText(zip64Docx({ megabytes: 80, classic: "decoy" })))).toBe(10457);
     expect(await codeOf(extractResumeText(zip64Docx({ megabytes: 80, classic: "markers" })))).toBe(10459);
     expect(await codeOf(extractResumeText(mismatchedDocx()))).toBe(10457);
+  }, 60_000);
+});
+
+describe("PDF streams are bounded too", () => {
+  it("reads a PDF whose content stream is compressed, and refuses one that inflates past 64 MB with 10459 before PDF.js reads it", async () => {
+    const small = makeFlateBombPdf(0.5);
+    expect(pdfInflatesWithin(small)).toBe(true);
+    expect((await extractResumeText(small)).text).toContain("jane@doe.test");
+    const bomb = makeFlateBombPdf(200);
+    expect(bomb.length).toBeLessThan(RESUME_MAX_BYTES);
+    expect(pdfInflatesWithin(bomb)).toBe(false);
+    const { value, ms } = await timed(() => codeOf(extractResumeText(bomb)));
+    expect(value).toBe(10459);
+    expect(ms).toBeLessThan(5000);
   }, 60_000);
 });
 
