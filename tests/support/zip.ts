@@ -266,3 +266,14 @@ export function docxOfBody(body: string, opts: { descriptors?: boolean; descript
     opts,
   );
 }
+
+/** `count` empty paragraphs, each with its own revision id: little text, much for the Word reader to build (slow on purpose). */
+export function manyParagraphsDocx(count = 300_000): Buffer {
+  let seed = 1;
+  const paragraphs: string[] = [];
+  for (let i = 0; i < count; i++) {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    paragraphs.push(`<w:p w:rsidR="${seed.toString(16).padStart(8, "0")}"/>`);
+  }
+  return docxOfBody(paragraphs.join(""));
+}

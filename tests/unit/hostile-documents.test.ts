@@ -14,7 +14,7 @@ import { readZipEntries, ZipRefused } from "@/lib/storage/zip-read";
 import { codeOf } from "../support/codes";
 import { tinyDocx } from "../support/files";
 import { makeFlateBombPdf } from "../support/pdf";
-import { docxOfBody, longTextDocx, lyingDocx, makeZip, mismatchedDocx, proseText, zip64Docx } from "../support/zip";
+import { docxOfBody, longTextDocx, manyParagraphsDocx, lyingDocx, makeZip, mismatchedDocx, proseText, zip64Docx } from "../support/zip";
 
 /**
  * Issue 11 §1–2: one résumé must not freeze the server, and a zip must be judged by what its
@@ -170,7 +170,7 @@ describe("the parse worker thread", () => {
   }, 60_000);
 
   it("terminates a parse over its time with 10462 while this thread's event loop keeps running, then parses the next one", async () => {
-    const slow = slowDocx();
+    const slow = manyParagraphsDocx();
     let worst = 0;
     let last = performance.now();
     const tick = setInterval(() => {
@@ -200,13 +200,3 @@ function tinyDocxWithText(text: string): Buffer {
   return docxOfBody(`<w:p><w:r><w:t>${text}</w:t></w:r></w:p>`);
 }
 
-/** 300,000 empty paragraphs, each with its own revision id: little text, a lot for the Word reader to build. */
-function slowDocx(): Buffer {
-  let seed = 1;
-  const paragraphs: string[] = [];
-  for (let i = 0; i < 300_000; i++) {
-    seed = (seed * 1103515245 + 12345) % 2147483648;
-    paragraphs.push(`<w:p w:rsidR="${seed.toString(16).padStart(8, "0")}"/>`);
-  }
-  return docxOfBody(paragraphs.join(""));
-}
