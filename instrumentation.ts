@@ -17,7 +17,8 @@ export async function register(): Promise<void> {
   // page-generation workers; a queue that cannot start yet must not keep the server down.
   if (process.env.DATABASE_URL && process.env.NEXT_PHASE !== "phase-production-build") {
     const { registerWorkers } = await import("./lib/queue");
+    const { serverWorkers } = await import("./lib/server-workers");
     const { logger } = await import("./lib/log");
-    await registerWorkers().catch((err) => logger.error({ err }, "queue workers did not start"));
+    await registerWorkers(serverWorkers()).catch((err) => logger.error({ err }, "queue workers did not start"));
   }
 }

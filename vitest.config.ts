@@ -13,6 +13,7 @@ export default defineConfig({
           name: "unit",
           include: ["tests/unit/**/*.test.{ts,tsx}"],
           environment: "node",
+          setupFiles: ["tests/support/parse-worker.ts"],
         },
       },
       {
@@ -31,6 +32,7 @@ export default defineConfig({
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/support/db-global-setup.ts"],
+          setupFiles: ["tests/support/parse-worker.ts"],
           // next-auth imports "next/server" without an extension; run it through Vite's resolver.
           server: { deps: { inline: ["next-auth", "@auth/core"] } },
           fileParallelism: false,

@@ -135,13 +135,18 @@ export function findSkills(text: string, stacks: readonly string[]): Found[] {
     if (!lower.includes(name.toLowerCase())) continue;
     for (const m of text.matchAll(re)) all.push({ name, start: m.index, end: m.index + m[0].length });
   }
-  all.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
+  // A match inside a longer one (or a second match of the same span) is dropped. Taken by start,
+  // longest first, a match is inside an earlier one exactly when an earlier one ends at or after
+  // its end: one sort and one pass, instead of comparing every match with every kept one.
+  all.sort((a, b) => a.start - b.start || b.end - a.end);
   const kept: Found[] = [];
+  let reach = -1;
   for (const f of all) {
-    if (kept.some((k) => f.start >= k.start && f.end <= k.end)) continue;
+    if (reach >= f.end) continue;
     kept.push(f);
+    reach = f.end;
   }
-  return kept.sort((a, b) => a.start - b.start);
+  return kept;
 }
 
 export function extractJobDraft(raw: string, catalogue: ExtractCatalogue): JobDraft {
@@ -167,10 +172,16 @@ export function extractJobDraft(raw: string, catalogue: ExtractCatalogue): JobDr
   const joined = lines.join("\n");
   const lineStarts: number[] = [];
   lines.reduce((at, l) => (lineStarts.push(at), at + l.length + 1), 0);
+  // Binary search: the line holding a position.
   const lineOf = (pos: number) => {
-    let i = 0;
-    while (i + 1 < lineStarts.length && lineStarts[i + 1] <= pos) i += 1;
-    return i;
+    let lo = 0;
+    let hi = lineStarts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (lineStarts[mid] <= pos) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
   };
 
   const must = new Map<string, number>();

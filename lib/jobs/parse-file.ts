@@ -2,9 +2,10 @@ import "server-only";
 import { asc } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { specialities, stacks } from "@/db/schema";
+import { parseJobDescriptionInWorker, PARSE_REQUEST_TIMEOUT_MS } from "@/lib/parse/thread";
 import { extractResumeText } from "@/lib/resume/text";
 import { JD_FILE_MAX_BYTES } from "./constants";
-import { extractJobDraft, type ExtractCatalogue } from "./jd-extract";
+import type { ExtractCatalogue } from "./jd-extract";
 import type { JobDraft } from "./schemas";
 
 /**
@@ -33,7 +34,11 @@ async function catalogue(): Promise<ExtractCatalogue> {
   return value;
 }
 
-export async function parseJobFile(bytes: Uint8Array): Promise<JobDraft> {
-  const text = await extractJdText(bytes);
-  return extractJobDraft(text, await catalogue());
+/**
+ * The draft of a job-description file, read and extracted in the parse worker thread
+ * (lib/parse), never on the request's event loop; past `timeoutMs` the request answers 10462.
+ */
+export async function parseJobFile(bytes: Uint8Array, opts: { timeoutMs?: number } = {}): Promise<JobDraft> {
+  const outcome = await parseJobDescriptionInWorker({ bytes, maxBytes: JD_FILE_MAX_BYTES, catalogue: await catalogue() }, { timeoutMs: opts.timeoutMs ?? PARSE_REQUEST_TIMEOUT_MS });
+  return outcome.draft;
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { logger } from "@/lib/log";
-import { startResumeParse } from "@/lib/resume/pipeline";
+import { startResumeParse } from "@/lib/resume/commands";
 
 /**
  * The call site for resume parsing: every resume a talent uploads through the builder passes

@@ -2,6 +2,8 @@ import "server-only";
 import { ERROR_CODES, appError } from "@/lib/errors/catalogue";
 import { checkUpload, putFile, type StoredFile } from "@/lib/storage";
 import type { UploadKind } from "@/lib/storage/limits";
+import { verifyZipEntries, ZipRefused } from "@/lib/storage/zip-read";
+import { DOCX_XML_MAX_BYTES } from "@/lib/resume/text";
 import { onResumeUploaded } from "./resume-hook";
 
 export type UploadedFile = { fileId: string; fileName: string; contentType: string; sizeBytes: number };
@@ -24,9 +26,21 @@ async function reencodePhoto(bytes: Uint8Array, type: "jpeg" | "png"): Promise<U
   }
 }
 
+async function verifyWordArchive(bytes: Uint8Array): Promise<void> {
+  try {
+    await verifyZipEntries(bytes, (name) => /\.(xml|rels)$/i.test(name), DOCX_XML_MAX_BYTES);
+  } catch (e) {
+    if (!(e instanceof ZipRefused)) throw e;
+    throw appError(e.reason === "tooLarge" ? ERROR_CODES.resumeTooLarge : ERROR_CODES.resumeUnreadable, undefined, { reason: "fileArchive" });
+  }
+}
+
 /** Checks and stores a talent's upload; a resume also starts its parse. */
 export async function uploadProfileFile(input: { companyId: string; userId: string; kind: UploadKind; fileName: string; bytes: Uint8Array }): Promise<UploadedFile> {
   const type = checkUpload(input.kind, input.fileName, input.bytes);
+  // A Word file's parts are inflated once here, each bounded by the size it declares: an archive
+  // whose headers agree but whose data lies is refused now, not found out by the parser later.
+  if (type === "docx") await verifyWordArchive(input.bytes);
   const bytes = input.kind === "photo" ? await reencodePhoto(input.bytes, type as "jpeg" | "png") : input.bytes;
   const row: StoredFile = await putFile({ companyId: input.companyId, ownerUserId: input.userId, kind: input.kind, fileName: input.fileName, bytes });
   if (input.kind === "resume") await onResumeUploaded(input.companyId, input.userId, row.id);

@@ -10,7 +10,7 @@ import { QUEUES, type QueueName } from "./queues";
  * after it, and an attempt cut short by a crash is handed out again once it expires.
  *
  * One instance per process, started on first use. Any process may enqueue; only the Next server
- * process runs workers (registerWorkers, from instrumentation.ts). Tests open their own instances
+ * process runs workers (registerWorkers, from instrumentation.ts, with lib/server-workers.ts). Tests open their own instances
  * with openQueue and run workers in-process with startWorkers.
  */
 export type { QueueName } from "./queues";
@@ -127,16 +127,16 @@ export async function startWorkers(boss: PgBoss, definitions: readonly WorkerDef
 }
 
 /**
- * Called once per server process from instrumentation.ts. QUEUE_WORKERS=0 keeps a process
- * enqueue-only (for example a web tier whose workers run elsewhere).
+ * Called once per server process from instrumentation.ts, with the handlers that process runs
+ * (lib/server-workers.ts): the queue knows no handler itself, so it imports none of their code.
+ * QUEUE_WORKERS=0 keeps a process enqueue-only (for example a web tier whose workers run elsewhere).
  */
-export async function registerWorkers(): Promise<void> {
+export async function registerWorkers(definitions: readonly WorkerDefinition<never>[]): Promise<void> {
   if (process.env.QUEUE_WORKERS === "0" || holder.workersStarted) return;
   holder.workersStarted = true;
   try {
-    const { WORKERS } = await import("./workers");
-    await startWorkers(await getQueue(), WORKERS);
-    logger.info({ queues: WORKERS.map((w) => w.queue) }, "queue workers started");
+    await startWorkers(await getQueue(), definitions);
+    logger.info({ queues: definitions.map((w) => w.queue) }, "queue workers started");
   } catch (err) {
     holder.workersStarted = false;
     throw err;

@@ -1,7 +1,7 @@
 /**
- * Every background queue the platform knows, with its delivery policy. Kept apart from the
- * handlers (lib/queue/workers.ts) so that code which only enqueues does not load the workers'
- * dependencies (PDF and Word readers, …).
+ * Every background queue the platform knows, with its delivery policy; each name is defined here
+ * once. Kept apart from the handlers (registered by the caller, see lib/server-workers.ts) so that
+ * code which only enqueues does not load the workers' dependencies (PDF and Word readers, …).
  *
  * retryLimit counts retries after the first attempt; a handler that records a catalogued failure
  * itself returns normally, so only unexpected errors (database down, bug) are retried.
@@ -15,8 +15,11 @@ export type QueuePolicy = {
   expireInSeconds: number;
 };
 
+/** The resume parse (lib/resume/worker.ts). */
+export const RESUME_PARSE_QUEUE = "resume.parse";
+
 export const QUEUES = {
-  "resume.parse": { retryLimit: 2, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 },
+  [RESUME_PARSE_QUEUE]: { retryLimit: 2, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 },
 } as const satisfies Record<string, QueuePolicy>;
 
 export type QueueName = keyof typeof QUEUES;

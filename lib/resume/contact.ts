@@ -91,12 +91,18 @@ const PHONE_LABEL_RE = /\b(phone|tel|t[ée]l[ée]phone|t[ée]l|mobile|mob|cell|p
 const DATE_LIKE_RE = /^\d{4}\s*[-–.\/]\s*\d{2,4}$|^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/;
 
 /** The country a number written without dial code most likely belongs to: the one the resume's contact lines name. */
+let lastHint: { text: string; country: string | null } | null = null;
+
 function countryHint(text: string): string | null {
+  // Every number of one resume asks about the same text: read it once, not once per number.
+  if (lastHint?.text === text) return lastHint.country;
+  let country: string | null = null;
   for (const line of text.split("\n")) {
-    const country = countryOf(line);
-    if (country) return country;
+    country = countryOf(line);
+    if (country) break;
   }
-  return null;
+  lastHint = { text, country };
+  return country;
 }
 
 /** One written number → national digits plus dial code and country when they can be told. */
@@ -144,6 +150,7 @@ export function findPhones(lines: readonly Line[]): ParsedPhone[] {
     .map((l) => l.text)
     .join("\n");
   const out: ParsedPhone[] = [];
+  const seen = new Set<string>();
   for (const line of lines) {
     const labelled = PHONE_LABEL_RE.test(line.text);
     if (!labelled && !["header", "other", "summary", "skills", "languages"].includes(line.section)) continue;
@@ -154,7 +161,10 @@ export function findPhones(lines: readonly Line[]): ParsedPhone[] {
       // A bare run of digits with no separators and no plus is more likely an id than a phone.
       if (!labelled && !/[+\s().\-]/.test(raw) && digitCount < 10) continue;
       const phone = normalizePhone(raw, hintText);
-      if (phone && !out.some((p) => p.value === phone.value)) out.push(phone);
+      if (phone && !seen.has(phone.value)) {
+        seen.add(phone.value);
+        out.push(phone);
+      }
     }
   }
   return out;
@@ -184,9 +194,13 @@ function normalizeUrl(host: string, path: string | undefined): string {
  */
 export function findLinks(text: string): Links {
   const all: string[] = [];
+  const seen = new Set<string>();
+  // Both lists come in text order: one cursor walks the e-mails as the links advance.
   const emails = [...text.matchAll(EMAIL_RE)].map((m) => [m.index, m.index + m[0].length] as const);
+  let e = 0;
   for (const m of text.matchAll(URL_RE)) {
-    if (emails.some(([s, e]) => m.index >= s && m.index < e)) continue;
+    while (e < emails.length && emails[e][1] <= m.index) e += 1;
+    if (e < emails.length && m.index >= emails[e][0]) continue;
     const host = m[1];
     const bare = host.replace(/^https?:\/\//i, "");
     const tld = bare.split(".").pop()!.toLowerCase();
@@ -196,7 +210,10 @@ export function findLinks(text: string): Links {
     // A bare host needs a path or two labels of letters to be a site rather than "e.g." or "i.e.".
     if (!explicit && !known && !m[2] && !/^[a-z0-9-]{2,}\.[a-z]{2,}$/.test(bare.replace(/^www\./, ""))) continue;
     const url = normalizeUrl(host, m[2]);
-    if (!all.includes(url)) all.push(url);
+    if (!seen.has(url)) {
+      seen.add(url);
+      all.push(url);
+    }
   }
   const linkedIn = all.find((u) => /linkedin\.com\/(in|pub)\//i.test(u)) ?? all.find((u) => /linkedin\.com/i.test(u)) ?? null;
   const github = all.find((u) => /\/\/(www\.)?github\.com\/[^/]+/i.test(u)) ?? null;

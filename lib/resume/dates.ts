@@ -104,8 +104,12 @@ export function findDateRanges(text: string, now = new Date()): DateRange[] {
     if (to && compareDates(from, to) > 0) continue;
     out.push({ from, to, current, index: m.index, length: m[0].length });
   }
+  // The ranges are in text order: one cursor walks them as the "since" matches advance.
+  const ranges = out.length;
+  let r = 0;
   for (const m of text.matchAll(SINCE_RE)) {
-    if (out.some((r) => m.index >= r.index && m.index < r.index + r.length)) continue;
+    while (r < ranges && out[r].index + out[r].length <= m.index) r += 1;
+    if (r < ranges && m.index >= out[r].index) continue;
     const from = parseDatePoint(m[1], now);
     if (from) out.push({ from, to: null, current: true, index: m.index, length: m[0].length });
   }

@@ -160,7 +160,8 @@ export function toLines(raw: string): Line[] {
     if (!body) continue;
     // A bullet wrapped onto the next line continues it ("… covering 600" / "scenarios.").
     const last = out[out.length - 1];
-    if (!bullet && last?.bullet && last.section === section && !/[.;!?]$/.test(last.text) && /^[\p{Ll}\d(]/u.test(body)) {
+    // The last character only: /[.;!?]$/ would rescan a growing bullet at every line.
+    if (!bullet && last?.bullet && last.section === section && !/[.;!?]/.test(last.text.at(-1) ?? "") && /^[\p{Ll}\d(]/u.test(body)) {
       last.text = `${last.text} ${body}`;
       continue;
     }

@@ -136,11 +136,21 @@ export function findSkillsInLines(lines: readonly Line[], catalogue: readonly St
         hits.push({ name: p.name, category: p.category, line: index, start, end });
       }
     }
-    // Longest first: "React Native" keeps its place, "React" inside it is dropped.
+    // Longest first: "React Native" keeps its place, "React" inside it is dropped. The characters
+    // already claimed are marked, so each hit costs its own length (never a scan of those kept).
     hits.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
+    const taken = new Uint8Array(line.text.length);
     const kept: FoundSkill[] = [];
-    for (const h of hits) if (!kept.some((k) => h.start < k.end && h.end > k.start)) kept.push(h);
-    found.push(...kept.sort((a, b) => a.start - b.start));
+    for (const h of hits) {
+      let free = true;
+      for (let i = h.start; i < h.end && free; i++) free = taken[i] === 0;
+      if (!free) continue;
+      taken.fill(1, h.start, h.end);
+      kept.push(h);
+    }
+    kept.sort((a, b) => a.start - b.start);
+    // A loop, not push(...kept): spreading a huge array overflows the call stack.
+    for (const k of kept) found.push(k);
   });
   return found;
 }

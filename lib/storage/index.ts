@@ -6,7 +6,7 @@ import { storedFiles } from "@/db/schema";
 import { ERROR_CODES, appError } from "@/lib/errors/catalogue";
 import { storageDriver } from "./driver";
 import { safeFileName } from "./names";
-import { CONTENT_TYPES, extensionMatches, sniff, type SniffedType } from "./sniff";
+import { CONTENT_TYPES, extensionMatches, sniff, zipRefusal, type SniffedType } from "./sniff";
 import { UPLOAD_RULES, type UploadKind } from "./limits";
 import { isUuid } from "@/lib/text/uuid";
 
@@ -87,7 +87,8 @@ export async function deleteFile(companyId: string, fileId: string, db: DbLike =
 /**
  * The upload rules of a kind, judged on the bytes: size, a type recognised by its magic numbers,
  * and a name whose extension agrees with that type (a PNG named cv.pdf is refused). Resumes in
- * another format answer 10456, the resume code for it; other kinds 10001 with reason "fileType".
+ * another format answer 10456, the resume code for it; other kinds 10001 with reason "fileType". A
+ * resume whose zip archive the strict reader refuses answers 10457 (damaged, lying) or 10459 (a bomb).
  */
 export function checkUpload(kind: UploadKind, fileName: string, bytes: Uint8Array): SniffedType {
   const rule = UPLOAD_RULES[kind];
@@ -95,6 +96,9 @@ export function checkUpload(kind: UploadKind, fileName: string, bytes: Uint8Arra
   if (bytes.byteLength === 0) throw appError(ERROR_CODES.invalidRequest, undefined, { reason: "fileEmpty" });
   const type = sniff(bytes);
   if (!type || !rule.types.includes(type) || !extensionMatches(fileName, type)) {
+    // A Word file whose archive does not add up (10457) or unpacks far beyond any document (10459).
+    const refusal = kind === "resume" && rule.types.includes("docx") ? zipRefusal(bytes) : null;
+    if (refusal) throw appError(refusal === "tooLarge" ? ERROR_CODES.resumeTooLarge : ERROR_CODES.resumeUnreadable, undefined, { reason: "fileArchive" });
     const code = kind === "resume" ? ERROR_CODES.resumeUnsupportedFormat : ERROR_CODES.invalidRequest;
     throw appError(code, undefined, { reason: "fileType", allowed: rule.types });
   }

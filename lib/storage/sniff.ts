@@ -3,6 +3,10 @@
  * browser's declared type: both are chosen by the uploader. Pure, so the client can run the same
  * check before sending and the server decides on the bytes it actually received.
  */
+import { inspectZip } from "./zip";
+
+export { MAX_UNZIPPED_BYTES } from "./zip";
+
 export type SniffedType = "jpeg" | "png" | "pdf" | "docx" | "doc" | "mp4" | "webm";
 
 export const CONTENT_TYPES: Readonly<Record<SniffedType, string>> = {
@@ -38,49 +42,22 @@ function ascii(bytes: Uint8Array, from: number, to: number): string {
   return s;
 }
 
-const u16 = (b: Uint8Array, o: number) => b[o] | (b[o + 1] << 8);
-const u32 = (b: Uint8Array, o: number) => (b[o] | (b[o + 1] << 8) | (b[o + 2] << 16)) + b[o + 3] * 0x1000000;
-
-/** Uncompressed bytes an Office file may declare; far above any real document, far below a zip bomb. */
-export const MAX_UNZIPPED_BYTES = 60 * 1024 * 1024;
-const MAX_ZIP_ENTRIES = 2000;
-
 /**
- * Names of the entries of a zip archive, read from its central directory (the local headers may
- * leave sizes to a trailing descriptor, so walking them is unreliable), without inflating
- * anything. Null when the directory cannot be found or runs past the end (a truncated or crafted
- * file), or declares more entries or more uncompressed bytes than a document could ever hold (a
- * zip bomb, ZIP64 sizes included).
+ * Names of the entries of a zip archive, judged by the strict reader of ./zip.ts (ZIP64 records,
+ * local headers, data descriptors, overlaps, entry count, total and ratio of the declared sizes),
+ * without inflating anything. Null when the archive is damaged, lies about itself or declares more
+ * than a document could ever hold (zipVerdict tells which).
  */
 export function zipEntryNames(bytes: Uint8Array): string[] | null {
-  // The end-of-central-directory record sits in the last 22 bytes plus an optional comment (≤ 64 KB).
-  const floor = Math.max(0, bytes.length - 22 - 0xffff);
-  let eocd = -1;
-  for (let i = bytes.length - 22; i >= floor; i--) {
-    if (bytes[i] === 0x50 && bytes[i + 1] === 0x4b && bytes[i + 2] === 0x05 && bytes[i + 3] === 0x06) {
-      eocd = i;
-      break;
-    }
-  }
-  if (eocd < 0) return null;
-  const count = u16(bytes, eocd + 10);
-  if (count > MAX_ZIP_ENTRIES) return null;
-  let at = u32(bytes, eocd + 16);
-  let total = 0;
-  const names: string[] = [];
-  for (let n = 0; n < count; n++) {
-    if (at + 46 > bytes.length || !startsWith(bytes, [0x50, 0x4b, 0x01, 0x02], at)) return null;
-    const size = u32(bytes, at + 24);
-    const nameLen = u16(bytes, at + 28);
-    const extraLen = u16(bytes, at + 30);
-    const commentLen = u16(bytes, at + 32);
-    if (at + 46 + nameLen > bytes.length || size === 0xffffffff) return null;
-    total += size;
-    if (total > MAX_UNZIPPED_BYTES) return null;
-    names.push(new TextDecoder().decode(bytes.subarray(at + 46, at + 46 + nameLen)));
-    at += 46 + nameLen + extraLen + commentLen;
-  }
-  return names;
+  const verdict = inspectZip(bytes);
+  return verdict.ok ? verdict.entries.map((e) => e.name) : null;
+}
+
+/** Why a zip archive is refused: "damaged" (it does not add up) or "tooLarge" (a zip bomb); null when it is fine or not a zip at all. */
+export function zipRefusal(bytes: Uint8Array): "damaged" | "tooLarge" | null {
+  if (!startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return null;
+  const verdict = inspectZip(bytes);
+  return verdict.ok ? null : verdict.reason;
 }
 
 export function sniff(bytes: Uint8Array): SniffedType | null {

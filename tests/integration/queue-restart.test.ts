@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb, getDb } from "@/db/client";
 import { resumeParses } from "@/db/schema";
 import { openQueue, startWorkers } from "@/lib/queue";
-import { createResumeParse, resumeParseWorker, startResumeParse } from "@/lib/resume/pipeline";
+import { createResumeParse, startResumeParse } from "@/lib/resume/commands";
+import { resumeParseWorker } from "@/lib/resume/worker";
 import { LocalDiskDriver, setStorageDriver } from "@/lib/storage/driver";
 import { makeCompany, makeTalent, parseRow, settled, uploadResume } from "../support/resume-pipeline";
 

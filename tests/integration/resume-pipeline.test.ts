@@ -5,7 +5,9 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb, getDb } from "@/db/client";
 import { registerWorkers, stopQueue } from "@/lib/queue";
-import { createResumeParse, getResumeParse, latestResumeParse, queueResumeParse, startResumeParse } from "@/lib/resume/pipeline";
+import { createResumeParse, queueResumeParse, startResumeParse } from "@/lib/resume/commands";
+import { getResumeParse, latestResumeParse } from "@/lib/resume/queries";
+import { serverWorkers } from "@/lib/server-workers";
 import { LocalDiskDriver, setStorageDriver, type StorageDriver } from "@/lib/storage/driver";
 import { makeCompany, makeTalent, parseRow, RESUME_FIXTURES, resumeFixture, settled, uploadResume } from "../support/resume-pipeline";
 import { codeOf } from "../support/codes";
@@ -44,7 +46,7 @@ beforeAll(async () => {
   talentA = await makeTalent(companyA);
   talentA2 = await makeTalent(companyA);
   talentB = await makeTalent(companyB);
-  await registerWorkers();
+  await registerWorkers(serverWorkers());
 });
 
 afterAll(async () => {

@@ -1,3 +1,5 @@
+import { deflateSync } from "node:zlib";
+
 /**
  * A minimal, valid PDF 1.4 with one page of Helvetica text lines, written by hand so tests can
  * make job-description files without a PDF library. Offsets in the xref table are computed from
@@ -43,4 +45,37 @@ export function makeEncryptedPdf(): Buffer {
   for (const o of offsets) out += `${String(o.at).padStart(10, "0")} 00000 n \n`;
   out += `trailer\n<< /Size ${offsets.length + 1} /Root 1 0 R /Encrypt 6 0 R /ID [<${"01".repeat(16)}> <${"01".repeat(16)}>] >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(out, "latin1");
+}
+
+/**
+ * A one-page PDF whose content stream is FlateDecode-compressed and inflates to `megabytes` MB
+ * (the text, then spaces): the PDF cousin of a zip bomb (issue 11 §2).
+ */
+export function makeFlateBombPdf(megabytes: number, line = "Jane Doe jane@doe.test"): Buffer {
+  const content = Buffer.concat([Buffer.from(`BT /F1 12 Tf 50 780 Td (${line}) Tj ET\n`, "latin1"), Buffer.alloc(Math.round(megabytes * 1024 * 1024), 0x20)]);
+  const packed = deflateSync(content, { level: 9 });
+  const parts: Buffer[] = [Buffer.from("%PDF-1.4\n%\xe2\xe3\xcf\xd3\n", "latin1")];
+  const offsets: number[] = [];
+  let length = parts[0].length;
+  const add = (b: Buffer) => {
+    parts.push(b);
+    length += b.length;
+  };
+  const objects: Buffer[] = [
+    Buffer.from("<< /Type /Catalog /Pages 2 0 R >>", "latin1"),
+    Buffer.from("<< /Type /Pages /Kids [3 0 R] /Count 1 >>", "latin1"),
+    Buffer.from("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>", "latin1"),
+    Buffer.from("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>", "latin1"),
+    Buffer.concat([Buffer.from(`<< /Length ${packed.length} /Filter /FlateDecode >>\nstream\n`, "latin1"), packed, Buffer.from("\nendstream", "latin1")]),
+  ];
+  objects.forEach((o, i) => {
+    offsets.push(length);
+    add(Buffer.concat([Buffer.from(`${i + 1} 0 obj\n`, "latin1"), o, Buffer.from("\nendobj\n", "latin1")]));
+  });
+  const xref = length;
+  let tail = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const off of offsets) tail += `${String(off).padStart(10, "0")} 00000 n \n`;
+  tail += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  add(Buffer.from(tail, "latin1"));
+  return Buffer.concat(parts);
 }
