@@ -3,6 +3,7 @@ import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { LoginScreen } from "@/components/auth/login-screen";
 import { loginRedirect, safeRelativePath } from "@/lib/auth/redirect";
+import { sessionExpiredNotice } from "@/lib/auth/login-notice";
 import { getPortalUser } from "@/lib/auth/session";
 import { currentTenant } from "@/lib/tenancy/server";
 
@@ -20,5 +21,13 @@ export default async function TalentLoginPage({ searchParams }: { searchParams: 
   // sends them to /login/reset-password to replace it (and that page never sends them back here).
   const user = await getPortalUser("talent");
   if (user) redirect(loginRedirect(user, from, tenant.modules));
-  return <LoginScreen section="talentLogin" branding={{ name: tenant.name, logoUrl: tenant.logoUrl }} from={safeRelativePath(from) ?? undefined} />;
+  return (
+    <LoginScreen
+      section="talentLogin"
+      branding={{ name: tenant.name, logoUrl: tenant.logoUrl }}
+      from={safeRelativePath(from) ?? undefined}
+      artwork="talent"
+      notice={await sessionExpiredNotice(params)}
+    />
+  );
 }
