@@ -71,7 +71,6 @@ function LoginArt({ artwork }: { artwork: LoginArtwork }) {
   return (
     <picture className="hidden shrink-0 min-[600px]:block" data-testid="login-artwork" data-artwork={artwork}>
       <source media="(min-width: 600px)" srcSet={artworkSrc(artwork)} type="image/svg+xml" />
-      {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG, art-directed by <picture> */}
       <img src={BLANK} alt="" width={ARTWORK_SIZE.width} height={ARTWORK_SIZE.height} decoding="async" fetchPriority="high" className="h-auto w-[240px] min-[1025px]:w-[400px]" />
     </picture>
   );
