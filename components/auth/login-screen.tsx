@@ -4,6 +4,8 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { Portal } from "@/lib/auth/identity";
 import { LOGIN_PATHS } from "@/lib/auth/redirect";
+import { ARTWORK_SIZE, artworkSrc, type LoginArtwork } from "@/lib/auth/login-artwork";
+import { Alert } from "@/components/ui/alert";
 import { CredentialsForm } from "./credentials-form";
 import { LegalHelpLine } from "./legal-dialogs";
 
@@ -57,6 +59,23 @@ function EmailCodeLink() {
   );
 }
 
+/** A transparent pixel: narrow screens (no artwork) download nothing. */
+const BLANK = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
+
+/**
+ * The audience's artwork, beside the form from 1025 px and above it from 600 px; none on phones,
+ * where the form comes first. Decorative (alt ""), sized by its attributes so nothing shifts, and
+ * chosen by `<source media>` so a phone never fetches it.
+ */
+function LoginArt({ artwork }: { artwork: LoginArtwork }) {
+  return (
+    <picture className="hidden shrink-0 min-[600px]:block" data-testid="login-artwork" data-artwork={artwork}>
+      <source media="(min-width: 600px)" srcSet={artworkSrc(artwork)} type="image/svg+xml" />
+      <img src={BLANK} alt="" width={ARTWORK_SIZE.width} height={ARTWORK_SIZE.height} decoding="async" fetchPriority="high" className="h-auto w-[240px] min-[1025px]:w-[400px]" />
+    </picture>
+  );
+}
+
 /**
  * The login screen. `from` must already be a safe same-origin path (see lib/auth/redirect.ts);
  * the server checks it again before redirecting. Sections without a password form render their
@@ -69,6 +88,8 @@ export function LoginScreen({
   children,
   backHref,
   audience: audienceProp,
+  artwork,
+  notice,
 }: {
   section: LoginSection;
   branding: LoginBranding;
@@ -77,13 +98,22 @@ export function LoginScreen({
   backHref?: string | null;
   /** Whose terms the help line shows; sections shared by both doors (forgot, reset) say. */
   audience?: "candidate" | "company";
+  /** Whose artwork shows; by default the talent's for candidates' sections, the admin's otherwise. */
+  artwork?: LoginArtwork;
+  /** A message the page was sent here with, e.g. the session-expired text (spec §8). */
+  notice?: string;
 }) {
   const t = useTranslations("auth");
   const portal = PASSWORD_SECTIONS[section];
   const audience = audienceProp ?? (section === "talentLogin" || section === "externalLogin" || section === "emailLogin" || section === "publicLogin" ? "candidate" : "company");
 
   return (
-    <main id="main" className="flex min-h-dvh items-center justify-center px-4 py-10 max-[600px]:items-start max-[600px]:px-3 max-[600px]:py-6" data-section={section}>
+    <main
+      id="main"
+      className="flex min-h-dvh flex-col items-center justify-center gap-6 px-4 py-10 min-[1025px]:flex-row min-[1025px]:gap-16 max-[600px]:justify-start max-[600px]:px-3 max-[600px]:py-6"
+      data-section={section}
+    >
+      <LoginArt artwork={artwork ?? (audience === "candidate" ? "talent" : "admin")} />
       <div className="w-full max-w-[420px] rounded-xl border border-[var(--color-line)] bg-white p-8 shadow-sm max-[600px]:p-5">
         <div className="mb-6 flex flex-col items-center gap-3 text-center">
           {/* eslint-disable-next-line @next/next/no-img-element -- tenant logos are arbitrary URLs */}
@@ -91,6 +121,12 @@ export function LoginScreen({
           <h1 className="text-xl font-medium text-[var(--color-ink)]">{t(`sections.${section}.title`)}</h1>
           <p className="text-sm text-[var(--color-muted)]">{t(`sections.${section}.subtitle`, { company: branding.name })}</p>
         </div>
+
+        {notice ? (
+          <Alert variant="warning" className="mb-4" data-testid="login-notice">
+            {notice}
+          </Alert>
+        ) : null}
 
         {portal ? (
           <CredentialsForm portal={portal} from={from} />

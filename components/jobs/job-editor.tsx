@@ -12,6 +12,7 @@ import { generateJobAction } from "@/lib/jobs/actions";
 import { JD_FILE_MAX_BYTES, PROMPT_MAX } from "@/lib/jobs/constants";
 import { formFromDraft, type JobFormValues } from "@/lib/jobs/form-values";
 import type { JobFormOptions } from "@/lib/jobs/queries";
+import { leaveForExpiredSession } from "@/lib/http/client";
 import type { JobDraft } from "@/lib/jobs/schemas";
 import { JobForm, useJobForm, type JobFormSource } from "./job-form";
 import { useActionFailure } from "@/components/errors/use-action-failure";
@@ -227,7 +228,10 @@ function ParsePanel({ onDraft }: { onDraft: (d: JobDraft) => void }) {
       }
       const code = json?.code;
       if (code && PARSE_CODES.has(code)) setFailure(t(`errors.${code}`));
-      else if (res.status === 401 || res.status === 440) setFailure(tErrors("client.sessionExpired"));
+      else if (res.status === 401 || res.status === 440) {
+        setFailure(tErrors("client.sessionExpired"));
+        leaveForExpiredSession();
+      }
       else setFailure((code && tErrors(`text_response_${code}`)) || tErrors("text_response_10000"));
     } catch {
       setFailure(tErrors("client.failedFetch"));

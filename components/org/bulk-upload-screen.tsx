@@ -10,6 +10,7 @@ import { DropZone } from "@/components/ui/drop-zone";
 import { Select } from "@/components/ui/select";
 import { NoPermissionTooltip } from "@/components/ui/tooltip";
 import { ERROR_CODES } from "@/lib/errors/catalogue";
+import { leaveForExpiredSession } from "@/lib/http/client";
 import type { BulkResult } from "@/lib/org/bulk";
 import { BULK_MAX_BYTES, isCsvFileName, type BulkFaultyRow } from "@/lib/org/bulk-rules";
 import type { SeatUsage } from "@/lib/org/queries";
@@ -60,7 +61,10 @@ export function BulkUploadScreen({ departments, seats, canManage }: { department
       onSent: () => setPhase({ kind: "processing" }),
     });
     setPhase({ kind: "idle" });
-    if (!answer.ok) return setError(failureText(answer));
+    if (!answer.ok) {
+      if (!("network" in answer) && (answer.status === 401 || answer.status === 440)) leaveForExpiredSession();
+      return setError(failureText(answer));
+    }
     setResult(answer.data as BulkResult);
     setFile(null);
     setReportPage(1);

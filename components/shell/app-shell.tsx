@@ -3,8 +3,8 @@ import Link from "next/link";
 import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
-import { Briefcase, Building2, CalendarDays, CircleHelp, FlaskConical, LayoutDashboard, Menu, Search, ShieldCheck, UserRound, Users } from "lucide-react";
+import { Suspense, useState } from "react";
+import { ArrowLeft, Briefcase, Building2, CalendarDays, CircleHelp, FlaskConical, LayoutDashboard, Menu, Search, ShieldCheck, UserRound, Users } from "lucide-react";
 import { isActive, type NavIcon, type NavItem } from "./nav";
 import { TimezoneChip } from "./timezone-chip";
 import { UserMenu, type ShellUser } from "./user-menu";
@@ -12,6 +12,7 @@ import type { ShellBranding } from "@/lib/shell/types";
 import { useMediaQuery } from "./use-media-query";
 import { APP_VERSION } from "@/lib/version";
 import { useLogout } from "./use-logout";
+import { PageHistoryRecorder, usePageBack } from "./use-page-history";
 
 const ICONS: Record<NavIcon, typeof Menu> = {
   dashboard: LayoutDashboard,
@@ -26,6 +27,11 @@ const ICONS: Record<NavIcon, typeof Menu> = {
 };
 
 const WIDE_QUERY = "(min-width: 1025px)";
+
+/** Each portal's own pages, for the back button; "/admin" itself sends a user on to their home. */
+const PORTAL_HOME = { talent: "/profile", admin: "/admin" } as const;
+const isAdminPath = (path: string) => path === "/admin" || path.startsWith("/admin/") || path.startsWith("/admin?");
+const IN_PORTAL = { talent: (path: string) => !isAdminPath(path), admin: isAdminPath } as const;
 const NARROW_QUERY = "(max-width: 599px)";
 
 // The logout confirmation (radix AlertDialog) loads when first asked for, not with every page.
@@ -62,6 +68,7 @@ export function AppShell({
     else setUserOpen(next);
   };
 
+  const goBack = usePageBack(PORTAL_HOME[portal], IN_PORTAL[portal]);
   const logout = useLogout();
   const [confirmLogout, setConfirmLogout] = useState(false);
   const [confirmUsed, setConfirmUsed] = useState(false);
@@ -92,6 +99,16 @@ export function AppShell({
           {/* eslint-disable-next-line @next/next/no-img-element -- tenant logos are arbitrary URLs */}
           <img src={(narrow ? branding.shortLogoUrl : branding.logoUrl) ?? "/brand/default-logo.svg"} alt="" className="h-8 w-auto max-w-[140px]" />
         </Link>
+        <button
+          type="button"
+          onClick={goBack}
+          aria-label={t("back")}
+          title={t("back")}
+          data-testid="shell-back"
+          className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-md hover:bg-[var(--color-surface)]"
+        >
+          <ArrowLeft aria-hidden="true" size={20} />
+        </button>
         {/* An empty heading is noise for screen readers: pages without a nav title show none. */}
         {title ? <h1 className="min-w-0 flex-1 truncate text-lg font-medium max-[600px]:text-base">{title}</h1> : <span className="flex-1" />}
         <TimezoneChip companyTimezone={branding.timezone} />
@@ -110,18 +127,21 @@ export function AppShell({
         <UserMenu user={user} portal={portal} onLogout={requestLogout} />
       </header>
 
+      <Suspense fallback={null}>
+        <PageHistoryRecorder />
+      </Suspense>
       {confirmUsed ? (
-      <ConfirmDialog
-        open={confirmLogout}
-        title={t("logoutConfirmTitle")}
-        message={t("logoutConfirmMessage")}
-        confirmLabel={t("logout")}
-        onCancel={() => setConfirmLogout(false)}
-        onConfirm={async () => {
-          setConfirmLogout(false);
-          await logout();
-        }}
-      />
+        <ConfirmDialog
+          open={confirmLogout}
+          title={t("logoutConfirmTitle")}
+          message={t("logoutConfirmMessage")}
+          confirmLabel={t("logout")}
+          onCancel={() => setConfirmLogout(false)}
+          onConfirm={async () => {
+            setConfirmLogout(false);
+            await logout();
+          }}
+        />
       ) : null}
       {narrow && expanded ? <div className="fixed inset-0 top-[60px] z-10 bg-black/30" aria-hidden="true" onClick={() => setOpen(false)} /> : null}
 

@@ -10,6 +10,12 @@ export const APPLIED_JOB_KEY = "hasAppliedJob";
 /** Set instead when the application was refused (a catalogue code, e.g. 10078 job gone). */
 export const APPLY_ERROR_KEY = "applyJobError";
 
+/** Application refusals whose catalogue text is written for recruiters, and the candidate's text instead. */
+const CANDIDATE_REFUSALS: Partial<Record<number, "notAccepting">> = {
+  // ERROR_CODES.applicantsOnUnassignedJobs, written out: the catalogue module stays out of every talent page.
+  10085: "notAccepting",
+};
+
 /** Stored flags are strings; these mean "not set". */
 const UNSET = new Set(["", "false", "null", "undefined", "0"]);
 
@@ -32,9 +38,14 @@ export function AppliedJobNotice() {
     } catch {
       refused = null;
     }
-    const key = refused && /^\d{5}$/.test(refused) ? `text_response_${refused}` : null;
-    if (key && te.has(key)) toast({ variant: "danger", description: te(key) });
-  }, [pathname, toast, te]);
+    if (!refused || !/^\d{5}$/.test(refused)) return;
+    // A refusal meant for recruiters (10085 names their unassigned jobs) reads to a candidate as
+    // what it means for them; other codes (10078 job gone) already speak to the candidate.
+    const candidateKey = CANDIDATE_REFUSALS[Number(refused)];
+    const key = `text_response_${refused}`;
+    if (candidateKey) toast({ variant: "danger", description: t(`applyRefused.${candidateKey}`) });
+    else if (te.has(key)) toast({ variant: "danger", description: te(key) });
+  }, [pathname, toast, te, t]);
 
   useEffect(() => {
     let flag: string | null;

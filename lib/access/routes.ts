@@ -49,6 +49,8 @@ const ROUTES = [
   { pattern: "/interview/[interviewId]/video-interview", area: "talent", module: "interview", bare: true },
   { pattern: "/[jobId]/whiteboard/[interviewId]", area: "talent", module: "interview" },
   { pattern: "/admin/login", area: "public" },
+  // The admin portal's front door: the page sends each visitor on (their home, or the admin login).
+  { pattern: "/admin", area: "public" },
   { pattern: "/admin/dashboard", area: "admin", permission: "dashboard.view" },
   { pattern: "/admin/cloud", area: "admin", cloudOnly: true },
   { pattern: "/admin/departments", area: "admin", permission: "departments.manage" },

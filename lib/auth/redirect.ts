@@ -86,10 +86,20 @@ export function loginRedirect(user: LandingUser, from: unknown, modules?: { dash
 
 const JOB_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** After logout (first document §4.4): candidate logins go back to the job's external login. */
-export function logoutRedirect(user: { portal: Portal; loginType: LoginType | string } | null, jobId?: unknown): string {
+/** Where an external login without a job signs in again (first document §2.1). */
+export const EXTERNAL_LOGIN_PATH = "/login/external";
+
+/**
+ * After logout (first document §4.4): candidate (external, public, job) logins go back to the
+ * external login, the job's own when a valid job id is stored. An admin-portal user goes to the
+ * admin login showing their role's artwork (`?role=`).
+ */
+export function logoutRedirect(user: { portal: Portal; loginType: LoginType | string; role?: string } | null, jobId?: unknown): string {
   if (!user) return LOGIN_PATHS.talent;
+  if (user.portal === "admin" && user.role && ADMIN_ROLES_WITH_ARTWORK.has(user.role)) return `${LOGIN_PATHS.admin}?role=${user.role}`;
   if (user.portal !== "talent") return LOGIN_PATHS[user.portal];
-  if (isCandidateLogin(user.loginType) && typeof jobId === "string" && JOB_ID.test(jobId)) return `/login/external/${jobId}`;
-  return LOGIN_PATHS.talent;
+  if (!isCandidateLogin(user.loginType)) return LOGIN_PATHS.talent;
+  return typeof jobId === "string" && JOB_ID.test(jobId) ? `${EXTERNAL_LOGIN_PATH}/${jobId}` : EXTERNAL_LOGIN_PATH;
 }
+
+const ADMIN_ROLES_WITH_ARTWORK = new Set(["recruiter", "recruiterAdmin", "collaborator", "admin"]);

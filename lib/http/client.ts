@@ -23,7 +23,29 @@ export type ClientMessageName = keyof typeof CLIENT_ERROR_TEXT_EN;
 export type ClientMessageKey = `client.${ClientMessageName}`;
 
 export const LOGIN_PATH = "/login";
-export const SESSION_EXPIRED_REDIRECT = `${LOGIN_PATH}?expired=1`;
+export const ADMIN_LOGIN_PATH = "/admin/login";
+/** The login page shows the session-expired text when its query carries this flag. */
+export const SESSION_EXPIRED_PARAM = "expired";
+export const SESSION_EXPIRED_REDIRECT = `${LOGIN_PATH}?${SESSION_EXPIRED_PARAM}=1`;
+
+const isAdminPath = (path: string) => path === "/admin" || path.startsWith("/admin/") || path.startsWith("/admin?");
+
+/** Either portal's login screen (and its sections), where a 401 means a wrong password, not an expiry. */
+export function isLoginPath(path: string): boolean {
+  return /^\/(?:admin\/)?login(?:[/?#]|$)/.test(path);
+}
+
+/**
+ * Where a 401/440 sends the browser (spec §8): the login of the portal the page belongs to (admin
+ * pages to the admin login), flagged so it shows the session-expired text, remembering the page
+ * (`from`, checked again by the login page before it is followed).
+ */
+export function sessionExpiredLocation(currentPath: string): string {
+  const login = isAdminPath(currentPath) ? ADMIN_LOGIN_PATH : LOGIN_PATH;
+  const query = new URLSearchParams({ [SESSION_EXPIRED_PARAM]: "1" });
+  if (currentPath.startsWith("/") && !currentPath.startsWith("//") && !isLoginPath(currentPath)) query.set("from", currentPath);
+  return `${login}?${query.toString()}`;
+}
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
 export class ApiError extends Error {
@@ -133,7 +155,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const fetchImpl: FetchLike = options.fetchImpl ?? ((input, init) => fetch(input, init));
   const isOnline = options.isOnline ?? (() => (typeof navigator === "undefined" ? true : navigator.onLine !== false));
   const navigate = options.navigate ?? ((to: string) => window.location.assign(to));
-  const currentPath = options.currentPath ?? (() => (typeof window === "undefined" ? "" : window.location.pathname));
+  const currentPath = options.currentPath ?? (() => (typeof window === "undefined" ? "" : window.location.pathname + window.location.search));
   const storage = () => (options.storage === undefined ? browserStorage() : options.storage);
 
   function sessionExpired(status: number, body: ErrorBody | undefined): ApiError {
@@ -142,8 +164,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch {
       // A storage that refuses to clear must not hide the session expiry from the user.
     }
-    const onLogin = currentPath().startsWith(LOGIN_PATH);
-    if (!onLogin) navigate(SESSION_EXPIRED_REDIRECT);
+    const here = currentPath();
+    const onLogin = isLoginPath(here);
+    if (!onLogin) navigate(sessionExpiredLocation(here));
     return clientError("sessionExpired", { status, code: body?.code, redirected: !onLogin });
   }
 
@@ -227,4 +250,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     put: (path, body, opts) => request("PUT", path, body, opts),
     delete: (path, opts) => request("DELETE", path, undefined, opts),
   };
+}
+
+/**
+ * Spec §8 for the few calls made without the client (uploads with progress, multipart forms):
+ * clears local storage and loads the portal's login with the session-expired text. A full load,
+ * not a client navigation: with the session gone, every cached page is stale.
+ */
+export function leaveForExpiredSession(): void {
+  const here = window.location.pathname + window.location.search;
+  try {
+    localStorage.clear();
+  } catch {
+    // Storage may be blocked; the redirect still happens.
+  }
+  if (!isLoginPath(here)) window.location.assign(new URL(sessionExpiredLocation(here), window.location.origin).href);
 }

@@ -5,7 +5,7 @@ let pathname = "/profile";
 vi.mock("next/navigation", () => ({ usePathname: () => pathname }));
 vi.mock("@/components/shell/use-logout", () => ({ useLogout: () => async () => {} }));
 
-import { APPLIED_JOB_KEY, AppliedJobNotice } from "@/components/shell/applied-job-notice";
+import { APPLIED_JOB_KEY, APPLY_ERROR_KEY, AppliedJobNotice } from "@/components/shell/applied-job-notice";
 import { STARTUP_PATHS } from "@/components/shell/talent-startup";
 import { TalentProviders } from "@/components/shell/talent-providers";
 import { ToastProvider } from "@/components/ui/toast";
@@ -99,5 +99,33 @@ describe("hasAppliedJob notice in the talent shell", () => {
     // …but the flag was read on mount, before any answer: the notice is there, once.
     expect(toasts()).toHaveLength(1);
     expect(toasts()[0].textContent).toContain("Your application has been submitted");
+  });
+});
+
+describe("a refused application", () => {
+  beforeEach(() => {
+    pathname = "/profile";
+    localStorage.clear();
+  });
+
+  it("tells a candidate refused for an unassigned job (10085) that the job is not accepting applications, not the recruiters' text", () => {
+    localStorage.setItem(APPLY_ERROR_KEY, "10085");
+    mount();
+    expect(toasts()).toHaveLength(1);
+    expect(toasts()[0].textContent).toContain("This job is not accepting applications right now.");
+    expect(toasts()[0].textContent).not.toContain("unassigned job descriptions");
+    expect(localStorage.getItem(APPLY_ERROR_KEY)).toBeNull();
+  });
+
+  it("says so in French", () => {
+    localStorage.setItem(APPLY_ERROR_KEY, "10085");
+    mount("fr");
+    expect(toasts()[0].textContent).toContain("Cette offre n'accepte pas de candidatures pour le moment.");
+  });
+
+  it("keeps the catalogue text for refusals already written for candidates (10078 job gone)", () => {
+    localStorage.setItem(APPLY_ERROR_KEY, "10078");
+    mount();
+    expect(toasts()[0].textContent).toContain("This job no longer exists.");
   });
 });

@@ -47,6 +47,8 @@ function expected(path: string): Record<string, Row> {
     // Login screens send a session of their own portal on to its landing page.
     "/login": { ...OPEN, talent: to("/dashboard") },
     "/admin/login": { ...OPEN, recruiter: to("/admin/dashboard"), admin: to("/admin/dashboard") },
+    // The admin portal's front door: the role's home when signed in there, its login otherwise.
+    "/admin": { anonymous: to("/admin/login"), talent: to("/admin/login"), recruiter: to("/admin/dashboard"), admin: to("/admin/dashboard"), demoTalentOnAcme: to("/admin/login") },
     "/email-login": { ...OPEN, talent: to("/dashboard") },
     "/login/external": OPEN,
     "/login/external/[jobId]": OPEN,

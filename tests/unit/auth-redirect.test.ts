@@ -151,14 +151,28 @@ describe("logoutRedirect", () => {
   it("sends external, public and job logins to the job's external login when a job id is known", () => {
     for (const loginType of ["external", "public", "job"]) {
       expect(logoutRedirect({ portal: "talent", loginType }, "job-42")).toBe("/login/external/job-42");
-      expect(logoutRedirect({ portal: "talent", loginType })).toBe("/login");
     }
   });
 
-  it("sends password logins to /login whatever the job id, and refuses a crafted job id", () => {
+  it("sends external, public and job logins without a stored job id to the external login", () => {
+    for (const loginType of ["external", "public", "job"]) {
+      expect(logoutRedirect({ portal: "talent", loginType })).toBe("/login/external");
+      expect(logoutRedirect({ portal: "talent", loginType }, "")).toBe("/login/external");
+    }
+  });
+
+  it("sends password logins to /login whatever the job id, and never follows a crafted job id", () => {
     expect(logoutRedirect({ portal: "talent", loginType: "password" }, "job-42")).toBe("/login");
-    expect(logoutRedirect({ portal: "talent", loginType: "external" }, "../../evil")).toBe("/login");
-    expect(logoutRedirect({ portal: "talent", loginType: "external" }, "//evil.example")).toBe("/login");
+    expect(logoutRedirect({ portal: "talent", loginType: "password" })).toBe("/login");
+    expect(logoutRedirect({ portal: "talent", loginType: "external" }, "../../evil")).toBe("/login/external");
+    expect(logoutRedirect({ portal: "talent", loginType: "external" }, "//evil.example")).toBe("/login/external");
+  });
+
+  it("sends an admin-portal user to the admin login with their role's artwork", () => {
+    for (const role of ["recruiter", "recruiterAdmin", "collaborator", "admin"]) {
+      expect(logoutRedirect({ portal: "admin", loginType: "password", role })).toBe(`/admin/login?role=${role}`);
+    }
+    expect(logoutRedirect({ portal: "admin", loginType: "password", role: "x&from=//evil" })).toBe("/admin/login");
   });
 
   it("sends admins and cloud admins back to their own login section", () => {

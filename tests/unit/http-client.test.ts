@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, CLIENT_ERROR_TEXT_EN, DEFAULT_TIMEOUT_MS, createApiClient, type ApiClientOptions } from "@/lib/http/client";
+import { ApiError, CLIENT_ERROR_TEXT_EN, DEFAULT_TIMEOUT_MS, createApiClient, sessionExpiredLocation, type ApiClientOptions } from "@/lib/http/client";
 
 type Call = { url: string; init: RequestInit };
 
@@ -95,7 +95,7 @@ describe("api client: session expiry", () => {
     expect(e.messageKey).toBe("client.sessionExpired");
     expect(e.redirected).toBe(true);
     expect(storage.clear).toHaveBeenCalledOnce();
-    expect(navigate).toHaveBeenCalledWith("/login?expired=1");
+    expect(navigate).toHaveBeenCalledWith("/login?expired=1&from=%2Fjobs");
   });
 
   it("clears storage and redirects to login on 440", async () => {
@@ -104,7 +104,7 @@ describe("api client: session expiry", () => {
     expect(e.kind).toBe("sessionExpired");
     expect(e.status).toBe(440);
     expect(storage.clear).toHaveBeenCalledOnce();
-    expect(navigate).toHaveBeenCalledWith("/login?expired=1");
+    expect(navigate).toHaveBeenCalledWith("/login?expired=1&from=%2Fjobs");
     expect(storage.clear.mock.invocationCallOrder[0]).toBeLessThan(navigate.mock.invocationCallOrder[0]);
   });
 
@@ -125,6 +125,35 @@ describe("api client: session expiry", () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it("sends an admin-portal page to the admin login, remembering the page and its query", async () => {
+    const { client, storage, navigate } = setup(() => json(440, { code: 10231, message: "expired" }), { currentPath: () => "/admin/jobs?page=2" });
+    const e = await failure(client.get("/api/admin/jobs"));
+    expect(e.kind).toBe("sessionExpired");
+    expect(e.redirected).toBe(true);
+    expect(storage.clear).toHaveBeenCalledOnce();
+    expect(navigate).toHaveBeenCalledWith("/admin/login?expired=1&from=%2Fadmin%2Fjobs%3Fpage%3D2");
+  });
+
+  it("does not navigate on the admin login page either (a 401 there is a wrong password)", async () => {
+    const { client, navigate } = setup(() => json(401, { code: 10216, message: "Wrong email or password." }), { currentPath: () => "/admin/login?section=cloud" });
+    const e = await failure(client.post("/api/auth/login", {}));
+    expect(e.redirected).toBe(false);
+    expect(e.code).toBe(10216);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("picks the login by portal: talent and public pages go to /login, /admin and its pages to /admin/login", () => {
+    expect(sessionExpiredLocation("/profile")).toBe("/login?expired=1&from=%2Fprofile");
+    expect(sessionExpiredLocation("/builder?section=resume")).toBe("/login?expired=1&from=%2Fbuilder%3Fsection%3Dresume");
+    expect(sessionExpiredLocation("/admin")).toBe("/admin/login?expired=1&from=%2Fadmin");
+    expect(sessionExpiredLocation("/admin/dashboard")).toBe("/admin/login?expired=1&from=%2Fadmin%2Fdashboard");
+    // "/administration" is not the admin portal.
+    expect(sessionExpiredLocation("/administration")).toBe("/login?expired=1&from=%2Fadministration");
+    // No page to return to: just the flag.
+    expect(sessionExpiredLocation("")).toBe("/login?expired=1");
+    expect(sessionExpiredLocation("//evil.example/x")).toBe("/login?expired=1");
+  });
+
   it("still redirects when storage refuses to clear", async () => {
     const { client, navigate } = setup(() => json(401, {}), {
       storage: {
@@ -134,7 +163,7 @@ describe("api client: session expiry", () => {
       },
     });
     expect((await failure(client.get("/api/me"))).kind).toBe("sessionExpired");
-    expect(navigate).toHaveBeenCalledWith("/login?expired=1");
+    expect(navigate).toHaveBeenCalledWith("/login?expired=1&from=%2Fjobs");
   });
 });
 

@@ -130,6 +130,8 @@ const EXPECTED: Record<string, Row> = {
   "/forbidden": OPEN,
   "/admin/forbidden": OPEN,
   "/admin/login": OPEN,
+  // The front door's page itself sends each visitor on (see the e2e access matrix).
+  "/admin": OPEN,
   // Spec §2.2: the dashboard needs VIEW_TALENT_DASHBOARD_SECTION.E; without it, 403 in the layout.
   "/dashboard": { ...TALENT_PAGE, talentWithoutDashboard: "forbidden", candidate: "forbidden" },
   "/profile": TALENT_PAGE,

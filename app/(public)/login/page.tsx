@@ -3,6 +3,7 @@ import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { LoginScreen } from "@/components/auth/login-screen";
 import { loginRedirect, safeRelativePath } from "@/lib/auth/redirect";
+import { sessionExpiredNotice } from "@/lib/auth/login-notice";
 import { getPortalUser } from "@/lib/auth/session";
 import { currentTenant } from "@/lib/tenancy/server";
 import { ClientMessages } from "@/components/i18n/client-messages";
@@ -23,7 +24,13 @@ export default async function TalentLoginPage({ searchParams }: { searchParams: 
   if (user) redirect(loginRedirect(user, from, tenant.modules));
   return (
     <ClientMessages namespaces={["auth", "authCode", "errors", "ui", "uiInputs"]}>
-      <LoginScreen section="talentLogin" branding={{ name: tenant.name, logoUrl: tenant.logoUrl }} from={safeRelativePath(from) ?? undefined} />
+      <LoginScreen
+        section="talentLogin"
+        branding={{ name: tenant.name, logoUrl: tenant.logoUrl }}
+        from={safeRelativePath(from) ?? undefined}
+        artwork="talent"
+        notice={await sessionExpiredNotice(params)}
+      />
     </ClientMessages>
   );
 }

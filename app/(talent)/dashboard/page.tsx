@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { getLocale, getTranslations } from "next-intl/server";
-import { Badge, statusBadgeVariant } from "@/components/ui/badge";
+import { TalentApplicationItem } from "@/components/dashboard/talent-applications";
 import { getPortalUser } from "@/lib/auth/session";
 import { talentDashboard } from "@/lib/dashboard/talent";
 import { formatDate, formatTime } from "@/lib/i18n/format";
+import { formatJdId } from "@/lib/jobs/rules";
 import type { Locale } from "@/lib/i18n/config";
 import { currentTenant } from "@/lib/tenancy/server";
 
@@ -38,7 +39,7 @@ export default async function DashboardPage() {
           {data.openings.map((j) => (
             <li key={j.id} className={row}>
               <a href={`/jobs?job=${j.id}`} className="font-medium underline-offset-2 hover:underline">
-                {j.title} <span className="text-[var(--color-muted)]">JD-{j.jdNumber}</span>
+                {j.title} <span className="text-[var(--color-muted)]">{formatJdId(j.jdNumber)}</span>
               </a>
               <span className="text-[var(--color-muted)]">{t("openingsMore", { date: date(j.dueDate) })}</span>
             </li>
@@ -46,15 +47,7 @@ export default async function DashboardPage() {
         </Panel>
         <Panel id="applications" title={t("applications.title")} empty={t("applications.empty")}>
           {data.applications.map((a) => (
-            <li key={a.id} className={row}>
-              <span>
-                {a.title} <span className="text-[var(--color-muted)]">JD-{a.jdNumber}</span>
-              </span>
-              <span className="flex items-center gap-2">
-                <span className="text-[var(--color-muted)]">{t("applications.appliedOn", { date: date(a.appliedAt) })}</span>
-                <Badge variant={statusBadgeVariant(a.status)}>{a.status.replace(/_/g, " ")}</Badge>
-              </span>
-            </li>
+            <TalentApplicationItem key={a.id} className={row} application={{ ...a, appliedOn: date(a.appliedAt) }} />
           ))}
         </Panel>
         <Panel id="invitations" title={t("panels.invitations.title")} empty={t("panels.invitations.empty")}>

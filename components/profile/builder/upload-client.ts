@@ -1,5 +1,6 @@
 "use client";
 
+import { leaveForExpiredSession } from "@/lib/http/client";
 import type { UploadKind } from "@/lib/storage/limits";
 
 export type UploadedFile = { fileId: string; fileName: string; contentType: string; sizeBytes: number };
@@ -20,8 +21,7 @@ export async function uploadProfileFile(kind: UploadKind, file: Blob, fileName: 
   if (res.ok && json?.results) return { ok: true, file: json.results };
   if (res.status === 401 || res.status === 440) {
     // A full load rather than a client navigation: the session is gone, so every cached page is stale.
-    const to = new URL(`/login?expired=1&from=${encodeURIComponent(window.location.pathname + window.location.search)}`, window.location.origin);
-    window.location.assign(to.href);
+    leaveForExpiredSession();
     return { ok: false, reason: "session", code: json?.code };
   }
   const reason = json?.details?.reason;

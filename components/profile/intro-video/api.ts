@@ -1,6 +1,6 @@
 "use client";
 
-import { createApiClient, type ApiClient } from "@/lib/http/client";
+import { createApiClient, leaveForExpiredSession, type ApiClient } from "@/lib/http/client";
 import type { IntroVideoDeleteCode } from "@/lib/intro-video/commands";
 import type { IntroVideoView } from "@/lib/intro-video/queries";
 import type { OverlayTiming } from "@/lib/intro-video/rules";
@@ -74,7 +74,7 @@ export async function uploadIntroVideo(
       if (xhr.status >= 200 && xhr.status < 300 && body?.results) return resolve({ ok: true, video: body.results });
       if (xhr.status === 401 || xhr.status === 440) {
         // A full load: the session is gone, so every cached page is stale.
-        window.location.assign(new URL(`/login?expired=1&from=${encodeURIComponent(window.location.pathname)}`, window.location.origin).href);
+        leaveForExpiredSession();
       }
       if (xhr.status === 413) return resolve({ ok: false, reason: "tooLarge", maxBytes: body?.details?.maxBytes ?? grant.maxBytes });
       resolve({ ok: false, reason: "failed", code: body?.code });

@@ -3,6 +3,8 @@ import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
 import { LoginScreen } from "@/components/auth/login-screen";
+import { loginArtworkFor } from "@/lib/auth/login-artwork";
+import { sessionExpiredNotice } from "@/lib/auth/login-notice";
 import { LOGIN_PATHS, loginRedirect, safeRelativePath } from "@/lib/auth/redirect";
 import { getPortalUser } from "@/lib/auth/session";
 import { currentTenant } from "@/lib/tenancy/server";
@@ -24,6 +26,7 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
 /**
  * Admin portal login; `?section=cloud` shows the cloud admin section of the same screen and
  * `?section=forgotPassword` the admin portal's forgot password (spec second document §2.4).
+ * `?role=` picks the role's artwork; `?expired=1` shows the session-expired text (spec §8).
  */
 export default async function AdminLoginPage({ searchParams }: { searchParams: SearchParams }) {
   const [tenant, params] = await Promise.all([currentTenant(), searchParams]);
@@ -45,6 +48,8 @@ export default async function AdminLoginPage({ searchParams }: { searchParams: S
       section={portal === "cloud" ? "cloudLogin" : "adminLogin"}
       branding={{ name: tenant.name, logoUrl: tenant.logoUrl }}
       from={safeRelativePath(from) ?? undefined}
+      artwork={loginArtworkFor("admin", params.role)}
+      notice={await sessionExpiredNotice(params)}
     />
     </ClientMessages>
   );
