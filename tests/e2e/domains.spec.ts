@@ -115,7 +115,7 @@ test("the cloud admin registers a company's domain on its screen, with the catal
 
   await hostField.fill(` ${ACME_HOST.toUpperCase()} `);
   await page.keyboard.press("Enter");
-  await expect(section.getByTestId("cloud-domains-notice")).toHaveText(`${ACME_HOST} now serves Acme Robotics.`);
+  await expect(section.getByTestId("cloud-domains-notice")).toContainText(`${ACME_HOST} now serves Acme Robotics.`);
   await expect(section.getByTestId(`cloud-domain-${ACME_HOST}`)).toContainText("Acme Robotics");
   await expect(hostField).toHaveValue("");
   const audit = await withDb((c) => c.query("select a.action, c.slug from activity_log a join companies c on c.id = a.company_id where a.entity_id = $1", [ACME_HOST]));
@@ -131,7 +131,7 @@ test("the cloud admin registers a company's domain on its screen, with the catal
   const dialog = page.getByRole("alertdialog").or(page.getByRole("dialog"));
   await expect(dialog).toContainText(`Remove ${RETIRED_HOST}?`);
   await dialog.getByRole("button", { name: "Remove" }).press("Enter");
-  await expect(section.getByTestId("cloud-domains-notice")).toHaveText(`${RETIRED_HOST} was removed from Acme Robotics.`);
+  await expect(section.getByTestId("cloud-domains-notice")).toContainText(`${RETIRED_HOST} was removed from Acme Robotics.`);
   await expect(section.getByTestId(`cloud-domain-${RETIRED_HOST}`)).toHaveCount(0);
   expect((await page.request.get(`${LOOPBACK}/jobs`, { headers: { host: RETIRED_HOST } })).status()).toBe(404);
   await expectNoSeriousA11yViolations(page);
