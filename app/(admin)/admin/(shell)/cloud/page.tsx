@@ -21,7 +21,8 @@ export default async function CloudHomePage() {
   return (
     <div className="flex flex-col gap-4">
       <h2 className="text-xl font-medium">{t("welcome", { name: user.name.split(" ")[0] ?? user.name })}</h2>
-      <section aria-labelledby="cloud-companies" className="overflow-x-auto rounded-lg border border-[var(--color-line)] bg-white p-5">
+      {/* Scrolls sideways on phones, so it takes focus: keyboard users can scroll it too. */}
+      <section aria-labelledby="cloud-companies" tabIndex={0} className="overflow-x-auto rounded-lg border border-[var(--color-line)] bg-white p-5 focus-visible:outline-2 focus-visible:outline-[var(--brand)]">
         <h3 id="cloud-companies" className="mb-3 font-medium">
           {t("cloud.companies")}
         </h3>
