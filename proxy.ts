@@ -7,8 +7,9 @@ import { auth } from "@/lib/auth/config";
 import { sessionMatchesTenant } from "@/lib/auth/identity";
 import { hasSessionCookie } from "@/lib/auth/session-cookie";
 import { ERROR_CODES, appError } from "@/lib/errors/catalogue";
-import { RESOLVED_TENANT_HEADER, slugFromHeaders } from "@/lib/tenancy/resolve";
-import { findTenantBySlug } from "@/lib/tenancy/queries";
+import { resolveTenantFromHeaders } from "@/lib/tenancy/lookup";
+import type { Tenant } from "@/lib/tenancy/queries";
+import { RESOLVED_TENANT_HEADER, forwardedHeaders } from "@/lib/tenancy/resolve";
 
 /**
  * The one gate for pages (ARCHITECTURE.md): tenant → maintenance → route table → session →
@@ -16,13 +17,14 @@ import { findTenantBySlug } from "@/lib/tenancy/queries";
  */
 const ALWAYS_UP_API = new Set(["/api/health"]);
 
-type Resolved = { slug: string | null; tenant: Awaited<ReturnType<typeof findTenantBySlug>>; globalMaintenance: boolean; headers: Headers };
+type Resolved = { slug: string | null; tenant: Tenant | null; globalMaintenance: boolean; headers: Headers };
 
 async function resolve(req: NextRequest): Promise<Resolved> {
-  const slug = slugFromHeaders(req.headers);
-  const tenant = slug ? await findTenantBySlug(slug).catch(() => null) : null;
+  // Registered domain, then {slug}.{base}, then *.localhost, then header/default on a bare host.
+  const tenant = await resolveTenantFromHeaders(req.headers).catch(() => null);
+  const slug = tenant ? tenant.slug.toLowerCase() : null;
   // Downstream code trusts this header, so a client-sent copy is always replaced.
-  const headers = new Headers(req.headers);
+  const headers = forwardedHeaders(req.headers);
   headers.delete(RESOLVED_TENANT_HEADER);
   if (slug) headers.set(RESOLVED_TENANT_HEADER, slug);
   headers.set("x-pathname", req.nextUrl.pathname);

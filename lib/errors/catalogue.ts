@@ -2,7 +2,7 @@ import { AppError } from "./app-error";
 
 /**
  * The numeric error catalogue as data (spec 2 §8), plus the codes this project defines itself
- * (10000 unexpected, 10001 validation, 10002 unknown company, 10403 permission denied, 10404 record not found, 10413 payload too large, 10429 rate limit, 10503 maintenance, 10590/10591 asset proxy).
+ * (10000 unexpected, 10001 validation, 10002 unknown company, 10403 permission denied, 10404 record not found, 10413 payload too large, 10429 rate limit, 10503 maintenance, 10585–10587 company domains, 10590/10591 asset proxy).
  *
  * `meaning` is the spec's terse wording; `message` is the English user-facing text, identical to
  * `messages/en/errors.json` → `text_response_{code}` (a unit test holds them together) so that a
@@ -87,6 +87,9 @@ const entries = [
   { code: 10503, key: "maintenanceMode", status: 503, meaning: "maintenance mode", message: "Our Server is Feeling a Little Down" },
   { code: 10590, key: "assetNotAllowed", status: 400, meaning: "asset host or address not allowed", message: "This file address is not allowed." },
   { code: 10591, key: "assetFetchFailed", status: 502, meaning: "asset could not be fetched", message: "The file could not be fetched. Please try again later." },
+  { code: 10585, key: "domainInvalid", status: 400, meaning: "company domain is not a host name", message: "Enter a domain name such as careers.example.com, without http:// or a path." },
+  { code: 10586, key: "domainTaken", status: 409, meaning: "company domain already registered", message: "This domain is already registered for a company." },
+  { code: 10587, key: "domainReserved", status: 400, meaning: "company domain under the platform's own domain", message: "This address belongs to the platform and cannot be added to this company." },
   { code: 10403, key: "permissionDenied", status: 403, meaning: "permission denied (role, privilege or permission)", message: "You do not have permission to do this." },
   { code: 10404, key: "recordNotFound", status: 404, meaning: "record not found in this company", message: "The requested record could not be found." },
   { code: 10413, key: "payloadTooLarge", status: 413, meaning: "request body too large", message: "The request is too large." },

@@ -14,6 +14,7 @@ import { careerJob, listCareerJobs, type CareerJob } from "@/lib/jobs/career";
 import { optionLabel } from "@/lib/jobs/constants";
 import { jobPostingJsonLd, jsonLdScript } from "@/lib/jobs/job-posting";
 import { careerQuerySchema } from "@/lib/jobs/schemas";
+import { tenantLinkOrigin } from "@/lib/tenancy/hosts";
 import { currentTenant } from "@/lib/tenancy/server";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -27,14 +28,6 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
 
 function first(params: Record<string, string | string[] | undefined>): Record<string, string | undefined> {
   return Object.fromEntries(Object.entries(params).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
-}
-
-/** The page's own origin for absolute links in the structured data. */
-async function pageOrigin(): Promise<string> {
-  const h = await headers();
-  const host = h.get("host") ?? "localhost";
-  const local = /^(localhost|[^:]+\.localhost|127\.\d+\.\d+\.\d+)(:\d+)?$/.test(host);
-  return `${local ? "http" : "https"}://${host}`;
 }
 
 function listHref(q: string, page: number, job?: string): string {
@@ -59,7 +52,8 @@ export default async function CareerPage({ searchParams }: { searchParams: Searc
     getTranslations("jobs.career"),
     listCareerJobs(tenant.id, q, page),
     jobId ? careerJob(tenant.id, jobId) : Promise.resolve(null),
-    pageOrigin(),
+    // The tenant's own origin, never the raw Host header (a forged one would land in the JSON-LD).
+    headers().then((h) => tenantLinkOrigin(tenant, h)),
   ]);
   const { jobs, total, pages } = list;
   const tErrors = await getTranslations("errors");
@@ -154,11 +148,13 @@ export default async function CareerPage({ searchParams }: { searchParams: Searc
       </main>
       {selected ? (
         <CareerDialog labelledBy="career-job-title" closeHref={listHref(q, page)} closeLabel={t("close")}>
-          <script
-            type="application/ld+json"
-            // JSON-LD is data, not script; "<" is escaped so no job text can end the element.
-            dangerouslySetInnerHTML={{ __html: jsonLdScript(jobPostingJsonLd(selected, { name: tenant.name, url: origin, logoUrl: tenant.logoUrl })) }}
-          />
+          {origin ? (
+            <script
+              type="application/ld+json"
+              // JSON-LD is data, not script; "<" is escaped so no job text can end the element.
+              dangerouslySetInnerHTML={{ __html: jsonLdScript(jobPostingJsonLd(selected, { name: tenant.name, url: origin, logoUrl: tenant.logoUrl })) }}
+            />
+          ) : null}
           <div className="flex flex-wrap items-center gap-2 pe-10">
             <h2 id="career-job-title" className="text-xl font-semibold">
               {selected.title}

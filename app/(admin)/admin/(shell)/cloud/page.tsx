@@ -1,24 +1,28 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ErrorPage } from "@/components/errors/error-page";
+import { CompanyDomains } from "@/components/cloud/company-domains";
 import { Badge, statusBadgeVariant } from "@/components/ui/badge";
 import { getSessionUser } from "@/lib/auth/session";
 import { listCompanies } from "@/lib/tenancy/cloud";
+import { listCompanyDomains } from "@/lib/tenancy/domains";
+import { tenantBaseDomain } from "@/lib/tenancy/resolve";
 import { currentTenant } from "@/lib/tenancy/server";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("home"))("cloud.title") };
 }
 
-/** The cloud admin's home: every company on the platform with its status and size. */
+/** The cloud admin's home: every company on the platform with its status and size, and their domains. */
 export default async function CloudHomePage() {
   const [tenant, user, t] = await Promise.all([currentTenant(), getSessionUser(), getTranslations("home")]);
   if (!user || user.portal !== "cloud") return <ErrorPage status={403} poweredBy={tenant.isSKClient} />;
-  const companies = await listCompanies();
+  const [companies, domains] = await Promise.all([listCompanies(), listCompanyDomains()]);
   return (
     <div className="flex flex-col gap-4">
       <h2 className="text-xl font-medium">{t("welcome", { name: user.name.split(" ")[0] ?? user.name })}</h2>
-      <section aria-labelledby="cloud-companies" className="overflow-x-auto rounded-lg border border-[var(--color-line)] bg-white p-5">
+      {/* Scrolls sideways on phones, so it takes focus: keyboard users can scroll it too. */}
+      <section aria-labelledby="cloud-companies" tabIndex={0} className="overflow-x-auto rounded-lg border border-[var(--color-line)] bg-white p-5 focus-visible:outline-2 focus-visible:outline-[var(--brand)]">
         <h3 id="cloud-companies" className="mb-3 font-medium">
           {t("cloud.companies")}
         </h3>
@@ -50,6 +54,11 @@ export default async function CloudHomePage() {
           </tbody>
         </table>
       </section>
+      <CompanyDomains
+        rows={domains.map((d) => ({ host: d.host, companyId: d.companyId, companyName: d.companyName }))}
+        companies={companies.map((c) => ({ id: c.id, slug: c.slug, name: c.name }))}
+        baseDomain={tenantBaseDomain()}
+      />
     </div>
   );
 }
