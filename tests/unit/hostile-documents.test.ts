@@ -1,7 +1,7 @@
 import { Worker } from "node:worker_threads";
 import { deflateRawSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
-import { STACKS } from "@/db/seed/catalogue-data";
+import { STACKS } from "@/lib/catalogue/data";
 import { findSkills, extractJobDraft } from "@/lib/jobs/jd-extract";
 import { parseInWorker } from "@/lib/parse/thread";
 import { extractResumeFields } from "@/lib/resume/extract";
