@@ -9,6 +9,7 @@ import { isAppError } from "@/lib/errors/app-error";
 import { ERROR_CODES, appError, errorMessageEn } from "@/lib/errors/catalogue";
 import { logger } from "@/lib/log";
 import { tenantFromRequestHeaders } from "@/lib/tenancy/server";
+import { containsNul } from "@/lib/text/nul";
 
 /** What a failed action answers in `result.serverError`: the catalogue code and its English text. */
 export type ActionError = { code: number; message: string };
@@ -35,7 +36,9 @@ export const actionClient = createSafeActionClient({
     logger.error({ err: e, action: metadata?.name }, "server action failed");
     return { code: ERROR_CODES.unexpectedError, message: errorMessageEn(ERROR_CODES.unexpectedError) ?? "" };
   },
-}).use(async ({ next, metadata }) => {
+}).use(async ({ next, metadata, clientInput }) => {
+  // A NUL cannot be stored (lib/text/nul.ts): refused before any lookup, whatever the action.
+  if (containsNul(clientInput)) throw appError(ERROR_CODES.invalidRequest);
   const h = await headers();
   const tenant = await tenantFromRequestHeaders(h);
   if (!tenant) throw appError(ERROR_CODES.unknownCompany);

@@ -9,6 +9,7 @@ import { AppError, isAppError } from "@/lib/errors/app-error";
 import { ERROR_CODES, appError } from "@/lib/errors/catalogue";
 import { logger } from "@/lib/log";
 import { isSameOriginRequest } from "@/lib/security/same-origin";
+import { containsNul } from "@/lib/text/nul";
 import { tenantFromRequestHeaders } from "@/lib/tenancy/server";
 import type { Tenant } from "@/lib/tenancy/queries";
 
@@ -55,17 +56,7 @@ function isJsonContentType(value: string | null): boolean {
   return type === "application/json" || (type.startsWith("application/") && type.endsWith("+json"));
 }
 
-/**
- * Postgres text cannot hold U+0000, so a NUL that reached a query would fail there as a 500.
- * No field of this API has a use for one: such input is refused up front as a validation failure.
- * The depth cap bounds the walk; schemas are never nested that deep.
- */
-export function containsNul(v: unknown, depth = 0): boolean {
-  if (typeof v === "string") return v.includes("\u0000");
-  if (v === null || typeof v !== "object" || depth > 32) return false;
-  for (const [k, x] of Object.entries(v)) if (k.includes("\u0000") || containsNul(x, depth + 1)) return true;
-  return false;
-}
+export { containsNul };
 
 /**
  * Reads a JSON body with a byte cap; a missing or malformed body is a validation failure, and so
