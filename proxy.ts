@@ -5,6 +5,7 @@ import { matchPageRoute } from "@/lib/access/routes";
 import { auth } from "@/lib/auth/config";
 import { sessionMatchesTenant } from "@/lib/auth/identity";
 import { ERROR_CODES, appError } from "@/lib/errors/catalogue";
+import { earlyRefusal } from "@/lib/security/early-refusals";
 import { RESOLVED_TENANT_HEADER, slugFromHeaders } from "@/lib/tenancy/resolve";
 import { findTenantBySlug } from "@/lib/tenancy/queries";
 
@@ -88,6 +89,9 @@ type ProxyHandler = (req: NextRequest, ev: NextFetchEvent) => Promise<Response |
 const gated = Promise.resolve(gate as unknown as ProxyHandler | Promise<ProxyHandler>);
 
 export async function proxy(req: NextRequest, ev: NextFetchEvent): Promise<Response | undefined> {
+  // Undecodable paths and oversized server-action bodies: answered here, since Next would answer 500.
+  const refused = earlyRefusal(req);
+  if (refused) return refused;
   if (req.nextUrl.pathname.startsWith("/api/")) return apiGate(req);
   const handler = await gated;
   return handler(req, ev);
