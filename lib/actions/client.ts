@@ -1,5 +1,5 @@
 import "server-only";
-import { createSafeActionClient } from "next-safe-action";
+import { createSafeActionClient, returnValidationErrors } from "next-safe-action";
 import { headers } from "next/headers";
 import { z } from "zod";
 import { authorize } from "@/lib/access/authorize";
@@ -37,8 +37,9 @@ export const actionClient = createSafeActionClient({
     return { code: ERROR_CODES.unexpectedError, message: errorMessageEn(ERROR_CODES.unexpectedError) ?? "" };
   },
 }).use(async ({ next, metadata, clientInput }) => {
-  // A NUL cannot be stored (lib/text/nul.ts): refused before any lookup, whatever the action.
-  if (containsNul(clientInput)) throw appError(ERROR_CODES.invalidRequest);
+  // A NUL cannot be stored (lib/text/nul.ts): refused as a validation failure (the client shows
+  // 10001) before any lookup, whatever the action and whatever its schema says.
+  if (containsNul(clientInput)) returnValidationErrors(z.unknown(), { _errors: [errorMessageEn(ERROR_CODES.invalidRequest) ?? ""] });
   const h = await headers();
   const tenant = await tenantFromRequestHeaders(h);
   if (!tenant) throw appError(ERROR_CODES.unknownCompany);
