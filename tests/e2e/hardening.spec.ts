@@ -140,6 +140,13 @@ test.describe("bad input that answered 500", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 
+  test("a NUL or an encoded slash in a dynamic segment never answers 5xx", async ({ request }) => {
+    for (const p of ["/api/files/%00", "/api/static-data/%00", "/api/uploads/%00", "/public/candidate/%00", "/public/login/%00", "/public/candidate/%2F..%2F", "/jobs/%00"]) {
+      const res = await request.get(`${APP}${p}`, { maxRedirects: 0 });
+      expect(res.status(), p).toBeLessThan(500);
+    }
+  });
+
   test("a server-action body over 1 MB answers 10413, and the form shows its text", async ({ page }) => {
     let actionId: string | null = null;
     let status = 0;
