@@ -1,6 +1,6 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
-import { securityHeaders } from "./lib/security/headers";
+import { headerRules } from "./lib/security/headers";
 
 const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
 
@@ -13,7 +13,7 @@ const nextConfig: NextConfig = {
   // Migrations are read at start-up by instrumentation; ship them with the standalone output.
   outputFileTracingIncludes: { "/*": ["./db/migrations/**/*"] },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders(process.env.NODE_ENV === "production") }];
+    return headerRules(process.env.NODE_ENV === "production");
   },
 };
 

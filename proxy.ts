@@ -10,6 +10,7 @@ import { ERROR_CODES, appError } from "@/lib/errors/catalogue";
 import { resolveTenantFromHeaders } from "@/lib/tenancy/lookup";
 import type { Tenant } from "@/lib/tenancy/queries";
 import { RESOLVED_TENANT_HEADER, forwardedHeaders } from "@/lib/tenancy/resolve";
+import { earlyRefusal } from "@/lib/security/early-refusals";
 
 /**
  * The one gate for pages (ARCHITECTURE.md): tenant → maintenance → route table → session →
@@ -94,6 +95,9 @@ type ProxyHandler = (req: NextRequest, ev: NextFetchEvent) => Promise<Response |
 const gated = Promise.resolve(gate as unknown as ProxyHandler | Promise<ProxyHandler>);
 
 export async function proxy(req: NextRequest, ev: NextFetchEvent): Promise<Response | undefined> {
+  // Undecodable paths and oversized server-action bodies: answered here, since Next would answer 500.
+  const refused = earlyRefusal(req);
+  if (refused) return refused;
   if (req.nextUrl.pathname.startsWith("/api/")) return apiGate(req);
   // Without a session cookie there is no session to read: the gate runs as for a visitor, without
   // Auth.js's own request handling (a public page's main cost under load, issue 12 §4).

@@ -1,5 +1,5 @@
 import "server-only";
-import { createSafeActionClient } from "next-safe-action";
+import { createSafeActionClient, returnValidationErrors } from "next-safe-action";
 import { headers } from "next/headers";
 import { z } from "zod";
 import { authorize } from "@/lib/access/authorize";
@@ -10,6 +10,7 @@ import { ERROR_CODES, appError, errorMessageEn } from "@/lib/errors/catalogue";
 import { logger } from "@/lib/log";
 import { tenantFromRequestHeaders } from "@/lib/tenancy/server";
 import type { Actor } from "@/lib/audit/actor";
+import { containsNul } from "@/lib/text/nul";
 
 /** What a failed action answers in `result.serverError`: the catalogue code and its English text. */
 export type ActionError = { code: number; message: string };
@@ -36,7 +37,10 @@ export const actionClient = createSafeActionClient({
     logger.error({ err: e, action: metadata?.name }, "server action failed");
     return { code: ERROR_CODES.unexpectedError, message: errorMessageEn(ERROR_CODES.unexpectedError) ?? "" };
   },
-}).use(async ({ next, metadata }) => {
+}).use(async ({ next, metadata, clientInput }) => {
+  // A NUL cannot be stored (lib/text/nul.ts): refused as a validation failure (the client shows
+  // 10001) before any lookup, whatever the action and whatever its schema says.
+  if (containsNul(clientInput)) returnValidationErrors(z.unknown(), { _errors: [errorMessageEn(ERROR_CODES.invalidRequest) ?? ""] });
   const h = await headers();
   const tenant = await tenantFromRequestHeaders(h);
   if (!tenant) throw appError(ERROR_CODES.unknownCompany);

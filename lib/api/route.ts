@@ -2,16 +2,20 @@ import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { ZodError, type ZodType } from "zod";
 import { authorize } from "@/lib/access/authorize";
+import { readBodyCapped } from "@/lib/api/body";
 import type { Access } from "@/lib/access/policy";
 import type { SessionUser } from "@/lib/auth/identity";
 import { AppError, isAppError } from "@/lib/errors/app-error";
 import { ERROR_CODES, appError } from "@/lib/errors/catalogue";
 import { logger } from "@/lib/log";
+import { isSameOriginRequest } from "@/lib/security/same-origin";
+import { containsNul } from "@/lib/text/nul";
 import { tenantFromRequestHeaders } from "@/lib/tenancy/server";
 import type { Tenant } from "@/lib/tenancy/queries";
 
 /**
- * One wrapper for every route handler: tenant → session, role, privilege, permission (the same
+ * One wrapper for every route handler: same-origin check for state-changing methods
+ * (lib/security/same-origin.ts) → tenant → session, role, privilege, permission (the same
  * policy as server actions, lib/access/policy.ts) → zod on query and body → handler, and one
  * error shape `{ code, message }`. A handler returns data (sent as `{ results }`) or a Response.
  */
@@ -52,17 +56,7 @@ function isJsonContentType(value: string | null): boolean {
   return type === "application/json" || (type.startsWith("application/") && type.endsWith("+json"));
 }
 
-/**
- * Postgres text cannot hold U+0000, so a NUL that reached a query would fail there as a 500.
- * No field of this API has a use for one: such input is refused up front as a validation failure.
- * The depth cap bounds the walk; schemas are never nested that deep.
- */
-export function containsNul(v: unknown, depth = 0): boolean {
-  if (typeof v === "string") return v.includes("\u0000");
-  if (v === null || typeof v !== "object" || depth > 32) return false;
-  for (const [k, x] of Object.entries(v)) if (k.includes("\u0000") || containsNul(x, depth + 1)) return true;
-  return false;
-}
+export { containsNul };
 
 /**
  * Reads a JSON body with a byte cap; a missing or malformed body is a validation failure, and so
@@ -70,25 +64,10 @@ export function containsNul(v: unknown, depth = 0): boolean {
  * another origin (text/plain and form posts are "simple" requests that a browser sends freely).
  */
 export async function readJsonBody(req: NextRequest, maxBytes = MAX_JSON_BODY_BYTES): Promise<unknown> {
-  const declared = Number(req.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) throw appError(ERROR_CODES.payloadTooLarge);
-  if (!req.body) return undefined;
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw appError(ERROR_CODES.payloadTooLarge);
-    }
-    chunks.push(value);
-  }
-  if (size === 0) return undefined;
+  const bytes = await readBodyCapped(req, maxBytes);
+  if (bytes.byteLength === 0) return undefined;
   if (!isJsonContentType(req.headers.get("content-type"))) throw appError(ERROR_CODES.invalidRequest);
-  const text = new TextDecoder().decode(Buffer.concat(chunks));
+  const text = new TextDecoder().decode(bytes);
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -123,6 +102,8 @@ export function apiRoute<Q = Record<string, never>, B = undefined>(
 ) {
   const routeHandler = async (req: NextRequest, routeCtx: { params: Promise<Record<string, string | string[]>> }): Promise<Response> => {
     try {
+      // CSRF: a state-changing call from another origin is refused before anything is read or written.
+      if (!isSameOriginRequest(req.method, req.headers)) throw appError(ERROR_CODES.permissionDenied, undefined, { reason: "crossOrigin" });
       const tenant = await tenantFromRequestHeaders(req.headers);
       if (!tenant) throw appError(ERROR_CODES.unknownCompany);
       const user = await authorize(opts.access, tenant, req.headers);

@@ -1,5 +1,6 @@
 import "server-only";
 import type { NextRequest } from "next/server";
+import { readBodyCapped } from "@/lib/api/body";
 import { ERROR_CODES, appError } from "@/lib/errors/catalogue";
 
 /**
@@ -10,24 +11,10 @@ import { ERROR_CODES, appError } from "@/lib/errors/catalogue";
 export async function readMultipart(req: NextRequest, maxBytes: number): Promise<FormData> {
   const type = req.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data;\s*boundary=/i.test(type)) throw appError(ERROR_CODES.invalidRequest);
-  const declared = Number(req.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) throw appError(ERROR_CODES.payloadTooLarge);
   if (!req.body) throw appError(ERROR_CODES.invalidRequest);
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw appError(ERROR_CODES.payloadTooLarge);
-    }
-    chunks.push(value);
-  }
+  const body = await readBodyCapped(req, maxBytes);
   try {
-    return await new Response(Buffer.concat(chunks), { headers: { "content-type": type } }).formData();
+    return await new Response(body, { headers: { "content-type": type } }).formData();
   } catch {
     throw appError(ERROR_CODES.invalidRequest);
   }

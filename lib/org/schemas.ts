@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { EMAIL_MAX, PASSWORD_MAX, adminPasswordField, AUTH_MESSAGES, emailField } from "@/lib/auth/schemas";
+import { hasNoNul } from "@/lib/text/nul";
 import { MANAGED_ROLES, STATE_ACTIONS } from "./rules";
 import { messageKeyOf } from "@/lib/i18n/message-keys";
 
@@ -31,8 +32,6 @@ export const DEPARTMENT_NAME_MAX = 60;
 export const DEPARTMENTS_PER_USER_MAX = 50;
 export const SEARCH_MAX = 100;
 
-/** Postgres text cannot hold U+0000: refused as invalid input rather than failing in a query. */
-const noNul = (s: string) => !s.includes("\u0000");
 
 // Trim first, then cap: "   " is a missing name, and a megabyte is refused before anything else.
 export const departmentNameField = z
@@ -41,7 +40,7 @@ export const departmentNameField = z
   .trim()
   .min(1, { message: ORG_MESSAGES.departmentNameRequired, abort: true })
   .max(DEPARTMENT_NAME_MAX, ORG_MESSAGES.departmentNameTooLong)
-  .refine(noNul, ORG_MESSAGES.departmentNameRequired);
+  .refine(hasNoNul, ORG_MESSAGES.departmentNameRequired);
 
 export const fullNameField = z
   .string({ error: ORG_MESSAGES.fullNameRequired })
@@ -49,7 +48,7 @@ export const fullNameField = z
   .trim()
   .min(1, { message: ORG_MESSAGES.fullNameRequired, abort: true })
   .max(FULL_NAME_MAX, ORG_MESSAGES.fullNameTooLong)
-  .refine(noNul, ORG_MESSAGES.fullNameRequired);
+  .refine(hasNoNul, ORG_MESSAGES.fullNameRequired);
 
 /**
  * The users screen's e-mail rule with its own spec text ("email id", lower case), but the very
@@ -122,7 +121,7 @@ export const USER_PAGE_SIZES = [10, 25, 50, 100] as const;
 
 /** The users table's address bar: anything odd falls back to the defaults instead of failing the page. */
 export const userListQuerySchema = z.object({
-  q: z.string().max(SEARCH_MAX).refine(noNul).catch("").default(""),
+  q: z.string().max(SEARCH_MAX).refine(hasNoNul).catch("").default(""),
   state: z.enum(USER_LIST_STATES).catch("all").default("all"),
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
   size: z.coerce

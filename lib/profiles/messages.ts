@@ -42,6 +42,7 @@ export const PROFILE_MESSAGES = {
   choiceInvalid: "Please select an option from the list",
   countryInvalid: "Please select a country from the list",
   textTooLong: "This text is too long",
+  textInvalid: "This text contains a character that is not allowed",
   tooMany: "Too many entries",
   fileInvalid: "This file could not be found. Please upload it again",
 } as const;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SKILL_CATEGORIES } from "@/lib/catalogue/slugs";
 import { FILE_NAME_MAX } from "@/lib/storage/names";
+import { hasNoNul } from "@/lib/text/nul";
 import { isCountryCode } from "./location/data";
 import { PROFILE_MESSAGES as M } from "./messages";
 import { YES_NO, valuesOf } from "./options";
@@ -17,10 +18,14 @@ export const SHORT_TEXT_MAX = 100;
 export const MEDIUM_TEXT_MAX = 500;
 export const LONG_TEXT_MAX = 2000;
 
+/** Postgres cannot store U+0000 (lib/text/nul.ts): every free text of a profile refuses it. */
+const NUL_FREE = { message: M.textInvalid, abort: true } as const;
+
 function requiredText(message: string, max = SHORT_TEXT_MAX, tooLong: string = M.textTooLong) {
   return z
     .string({ error: message })
     .max(max * 4, { message: tooLong, abort: true })
+    .refine(hasNoNul, NUL_FREE)
     .trim()
     // No abort here: an empty field must not stop the entry's own refinements (to after from).
     .min(1, message)
@@ -31,6 +36,7 @@ function optionalText(max = SHORT_TEXT_MAX, tooLong: string = M.textTooLong) {
   return z
     .string({ error: tooLong })
     .max(max * 4, { message: tooLong, abort: true })
+    .refine(hasNoNul, NUL_FREE)
     .trim()
     .max(max, tooLong)
     .default("");
@@ -94,7 +100,7 @@ const dobField = z
 /** A certificate (PDF) uploaded through /api/candidate/uploads; the command checks it is the user's. */
 export const certificateRefSchema = z.object({
   fileId: z.uuid({ error: M.fileInvalid }),
-  fileName: z.string({ error: M.fileInvalid }).max(FILE_NAME_MAX, M.fileInvalid),
+  fileName: z.string({ error: M.fileInvalid }).max(FILE_NAME_MAX, M.fileInvalid).refine(hasNoNul, NUL_FREE),
 });
 export type CertificateRef = z.infer<typeof certificateRefSchema>;
 const certificates = z.array(certificateRefSchema, { error: M.fileInvalid }).max(10, M.tooMany).default([]);
@@ -148,6 +154,7 @@ export const personalSectionSchema = z.object({
   altEmail: z
     .string({ error: M.emailInvalid })
     .max(254, M.emailInvalid)
+    .refine(hasNoNul, NUL_FREE)
     .trim()
     .refine((v) => v === "" || z.email().safeParse(v).success, M.emailInvalid)
     .default(""),
@@ -166,6 +173,7 @@ export const personalSectionSchema = z.object({
   linkedInProfileUrl: z
     .string({ error: M.linkedInInvalid })
     .max(300, M.linkedInInvalid)
+    .refine(hasNoNul, NUL_FREE)
     .trim()
     .refine((v) => v === "" || isLinkedInUrl(v), M.linkedInInvalid)
     .default(""),
@@ -267,7 +275,7 @@ function datesUsable(v: unknown): boolean {
 
 export const experienceEntrySchema = z
   .object({
-    id: z.string().max(64).default(""),
+    id: z.string().max(64).refine(hasNoNul, NUL_FREE).default(""),
     designation: requiredText(M.designationRequired),
     company: requiredText(M.companyRequired),
     country: countryField,

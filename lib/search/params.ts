@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasNoNul } from "@/lib/text/nul";
 import { STATIC_DATA } from "@/lib/catalogue/data";
 import {
   AVAILABILITY_VALUES,
@@ -78,7 +79,7 @@ const keywordList = z.string().transform((raw) =>
 type Field = { key: string; multi?: boolean; schema: z.ZodType };
 
 const FIELDS = {
-  q: { key: "q", schema: z.string().max(MAX_QUERY_LENGTH, SEARCH_QUERY_MESSAGE) },
+  q: { key: "q", schema: z.string().max(MAX_QUERY_LENGTH, SEARCH_QUERY_MESSAGE).refine(hasNoNul, INVALID_VALUE_MESSAGE) },
   availability: { key: "availability", multi: true, schema: z.enum(AVAILABILITY_VALUES) },
   speciality: { key: "speciality", schema: text },
   domains: { key: "domain", multi: true, schema: text },
@@ -119,6 +120,11 @@ export function readSearchParams(raw: RawParams): ReadResult {
     const out: unknown[] = [];
     for (const v of given.slice(0, limit)) {
       if (v === "" && name !== "q") continue;
+      // A NUL cannot reach Postgres (lib/text/nul.ts): refused like any other invalid value.
+      if (!hasNoNul(v)) {
+        errors.push({ param: field.key, message: INVALID_VALUE_MESSAGE });
+        continue;
+      }
       const parsed = field.schema.safeParse(v);
       if (parsed.success) out.push(parsed.data);
       else errors.push({ param: field.key, message: parsed.error.issues[0]?.message ?? INVALID_VALUE_MESSAGE });
@@ -206,7 +212,7 @@ export const searchApiQuerySchema = z.looseObject({
   salaryFrom: FIELDS.salaryFrom.schema.optional(),
   salaryTo: FIELDS.salaryTo.schema.optional(),
   salaryInterval: FIELDS.salaryInterval.schema.optional(),
-  keywords: z.string().max(2000).optional(),
+  keywords: z.string().max(2000).refine(hasNoNul).optional(),
   updated: FIELDS.updatedWithin.schema.optional(),
   type: FIELDS.talentType.schema.optional(),
   page: FIELDS.page.schema.optional(),

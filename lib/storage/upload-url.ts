@@ -1,5 +1,6 @@
 import "server-only";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { readBodyCapped } from "@/lib/api/body";
 import { authSecret } from "@/lib/auth/secret";
 import { ERROR_CODES, appError } from "@/lib/errors/catalogue";
 import type { FileKind } from "./index";
@@ -80,26 +81,11 @@ export function verifyUploadToken(token: string, now = Date.now()): UploadGrant 
  * otherwise be stored as a truncated file that still starts with valid magic bytes.
  * Over the cap → 10413 with { reason: "fileSize", maxBytes }; missing, empty or mismatched → 10001.
  */
-export async function readBodyCapped(req: Request, maxBytes: number): Promise<Uint8Array> {
-  const tooLarge = () => appError(ERROR_CODES.payloadTooLarge, undefined, { reason: "fileSize", maxBytes });
-  const header = req.headers.get("content-length");
-  if (header === null || !/^\d{1,15}$/.test(header.trim())) throw appError(ERROR_CODES.invalidRequest, undefined, { reason: "lengthRequired" });
-  const declared = Number(header.trim());
-  if (declared > maxBytes) throw tooLarge();
-  if (declared === 0 || !req.body) throw appError(ERROR_CODES.invalidRequest, undefined, { reason: "fileEmpty" });
-  const out = new Uint8Array(declared);
-  let size = 0;
-  const reader = req.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    if (size + value.byteLength > declared) {
-      await reader.cancel().catch(() => {});
-      throw size + value.byteLength > maxBytes ? tooLarge() : appError(ERROR_CODES.invalidRequest, undefined, { reason: "lengthMismatch" });
-    }
-    out.set(value, size);
-    size += value.byteLength;
-  }
-  if (size !== declared) throw appError(ERROR_CODES.invalidRequest, undefined, { reason: "lengthMismatch" });
-  return out;
+export async function readUploadBody(req: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+  const bytes = await readBodyCapped(req, maxBytes, {
+    exactLength: true,
+    tooLarge: () => appError(ERROR_CODES.payloadTooLarge, undefined, { reason: "fileSize", maxBytes }),
+  });
+  if (bytes.byteLength === 0) throw appError(ERROR_CODES.invalidRequest, undefined, { reason: "fileEmpty" });
+  return bytes;
 }

@@ -172,6 +172,7 @@ describe("route options", () => {
       "content-disposition": "inline",
       "content-length": "3",
       "content-type": "image/png",
+      "content-security-policy": "default-src 'none'; sandbox",
       "x-content-type-options": "nosniff",
     });
     expect(assetResponseHeaders("image/svg+xml", 3).get("content-security-policy")).toContain("sandbox");

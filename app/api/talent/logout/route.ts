@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
+import { readBodyCapped } from "@/lib/api/body";
 import { apiRoute } from "@/lib/api/route";
 import { logoutRedirect } from "@/lib/auth/redirect";
 import { revokeSession } from "@/lib/auth/session-store";
@@ -10,22 +11,9 @@ const body = z.object({ jobId: z.string().max(64).optional() }).catch({});
 
 /** A logout body is tiny; anything larger or malformed is ignored rather than read to the end. */
 async function readBody(req: NextRequest): Promise<z.infer<typeof body>> {
-  if (!req.body || Number(req.headers.get("content-length") ?? "0") > MAX_BODY_BYTES) return {};
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
   try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > MAX_BODY_BYTES) {
-        await reader.cancel();
-        return {};
-      }
-      chunks.push(value);
-    }
-    return body.parse(JSON.parse(Buffer.concat(chunks).toString("utf8")));
+    const bytes = await readBodyCapped(req, MAX_BODY_BYTES);
+    return bytes.byteLength === 0 ? {} : body.parse(JSON.parse(new TextDecoder().decode(bytes)));
   } catch {
     return {};
   }

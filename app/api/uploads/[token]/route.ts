@@ -4,7 +4,7 @@ import { moduleEnabled } from "@/lib/access/gate";
 import { ERROR_CODES, appError } from "@/lib/errors/catalogue";
 import { storeIntroVideo } from "@/lib/intro-video/commands";
 import { INTRO_VIDEO_MAX_BYTES } from "@/lib/intro-video/rules";
-import { readBodyCapped, verifyUploadToken } from "@/lib/storage/upload-url";
+import { readUploadBody, verifyUploadToken } from "@/lib/storage/upload-url";
 
 /**
  * The target of a signed upload URL (lib/storage/upload-url.ts): the raw file as the PUT body.
@@ -17,6 +17,6 @@ export const PUT = apiRoute({ access: "signedIn" }, async ({ req, tenant, user, 
   if (grant.companyId !== tenant.id || grant.userId !== me.userId) throw appError(ERROR_CODES.permissionDenied);
   if (grant.kind !== "introVideo") throw appError(ERROR_CODES.linkBroken);
   if (!moduleEnabled(tenant.modules, "profile")) throw appError(ERROR_CODES.moduleNotEnabled);
-  const bytes = await readBodyCapped(req, Math.min(grant.maxBytes, INTRO_VIDEO_MAX_BYTES));
+  const bytes = await readUploadBody(req, Math.min(grant.maxBytes, INTRO_VIDEO_MAX_BYTES));
   return storeIntroVideo(grant, bytes);
 });

@@ -1,3 +1,4 @@
+import { readBodyCapped } from "@/lib/api/body";
 import { apiRoute } from "@/lib/api/route";
 import { ERROR_CODES, appError } from "@/lib/errors/catalogue";
 import { JD_FILE_MAX_BYTES } from "@/lib/jobs/constants";
@@ -6,25 +7,6 @@ import { parseJobFile } from "@/lib/jobs/parse-file";
 /** Room for the multipart envelope around a 5 MB file. */
 const MAX_BODY = JD_FILE_MAX_BYTES + 64 * 1024;
 
-async function readCapped(req: Request): Promise<Buffer> {
-  if (Number(req.headers.get("content-length") ?? "0") > MAX_BODY) throw appError(ERROR_CODES.resumeTooLarge);
-  if (!req.body) return Buffer.alloc(0);
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY) {
-      await reader.cancel();
-      throw appError(ERROR_CODES.resumeTooLarge);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-}
-
 /**
  * Parse-file tab of the job form: multipart field `file` (PDF or DOCX, 5 MB) → the job fields
  * found in it. Nothing is stored; the user edits the draft and saves the job through the form.
@@ -32,10 +14,10 @@ async function readCapped(req: Request): Promise<Buffer> {
 export const POST = apiRoute({ access: { portal: ["admin"], permission: "jobs.create" } }, async ({ req }) => {
   const type = req.headers.get("content-type") ?? "";
   if (!type.toLowerCase().startsWith("multipart/form-data")) throw appError(ERROR_CODES.invalidRequest);
-  const body = await readCapped(req);
+  const body = await readBodyCapped(req, MAX_BODY, { tooLarge: () => appError(ERROR_CODES.resumeTooLarge) });
   let form: FormData;
   try {
-    form = await new Response(new Uint8Array(body), { headers: { "content-type": type } }).formData();
+    form = await new Response(body, { headers: { "content-type": type } }).formData();
   } catch {
     throw appError(ERROR_CODES.invalidRequest);
   }
