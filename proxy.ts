@@ -1,5 +1,5 @@
 import type { Session } from "next-auth";
-import { NextResponse, type NextFetchEvent, type NextRequest } from "next/server";
+import { NextRequest, NextResponse, type NextFetchEvent } from "next/server";
 import { decide, type GateUser } from "@/lib/access/gate";
 import { permissionsOf } from "@/lib/access/queries";
 import { matchPageRoute } from "@/lib/access/routes";
@@ -38,9 +38,16 @@ async function resolve(req: NextRequest): Promise<Resolved> {
  */
 async function apiGate(req: NextRequest): Promise<Response> {
   const { tenant, globalMaintenance, headers } = await resolve(req);
-  if ((globalMaintenance || tenant?.maintenanceMode) && !ALWAYS_UP_API.has(req.nextUrl.pathname)) {
+  if (ALWAYS_UP_API.has(req.nextUrl.pathname)) return NextResponse.next({ request: { headers } });
+  if (globalMaintenance || tenant?.maintenanceMode) {
     const down = appError(ERROR_CODES.maintenanceMode);
     return NextResponse.json({ code: down.code, message: down.message }, { status: down.status, headers: { "retry-after": "120" } });
+  }
+  // A host that names no company reaches no handler (Auth.js's own routes included, which would
+  // build addresses from that host).
+  if (!tenant) {
+    const unknown = appError(ERROR_CODES.unknownCompany);
+    return NextResponse.json({ code: unknown.code, message: unknown.message }, { status: unknown.status });
   }
   return NextResponse.next({ request: { headers } });
 }
@@ -102,8 +109,15 @@ export async function proxy(req: NextRequest, ev: NextFetchEvent): Promise<Respo
   // Without a session cookie there is no session to read: the gate runs as for a visitor, without
   // Auth.js's own request handling (a public page's main cost under load, issue 12 §4).
   if (!hasSessionCookie(req.cookies.getAll())) return gateRequest(Object.assign(req, { auth: null }));
+  // A host that names no company has no session to read either: its 404 is answered without
+  // Auth.js, which would otherwise set its callback-url cookie from that host.
+  if (!(await resolveTenantFromHeaders(req.headers).catch(() => null))) return gateRequest(Object.assign(req, { auth: null }));
   const handler = await gated;
-  return handler(req, ev);
+  // Auth.js builds its URLs from X-Forwarded-Host when present: it sees the request without an
+  // untrusted one (forwardedHeaders), so a forged name never reaches a cookie or a redirect.
+  const trusted = forwardedHeaders(req.headers);
+  const authReq = trusted.has("x-forwarded-host") === req.headers.has("x-forwarded-host") ? req : new NextRequest(req, { headers: trusted });
+  return handler(authReq, ev);
 }
 
 export const config = {

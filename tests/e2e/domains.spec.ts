@@ -220,7 +220,7 @@ test("each branded host serves its own company's branding, career page and login
 // client's Host (and, by Auth.js's createActionURL, X-Forwarded-Host), even on a host that names no
 // company. Fix: in proxy(), answer the unknown-tenant 404 before the Auth.js wrapper runs, and hand
 // the wrapper a request without an untrusted X-Forwarded-Host (lib/tenancy/resolve.ts forwardedHeaders).
-test.fixme("a forged Host or X-Forwarded-Host appears in no page, redirect, Auth.js answer or e-mail", async ({ browser, playwright }) => {
+test("a forged Host or X-Forwarded-Host appears in no page, redirect, Auth.js answer or e-mail", async ({ browser, playwright }) => {
   const api = await playwright.request.newContext({ maxRedirects: 0 });
   const demoJob = await (async () => {
     const ctx = await browser.newContext();

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ErrorPage } from "@/components/errors/error-page";
 import { CompanyDomains } from "@/components/cloud/company-domains";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { Badge, statusBadgeVariant } from "@/components/ui/badge";
 import { getSessionUser } from "@/lib/auth/session";
 import { listCompanies } from "@/lib/tenancy/cloud";
@@ -54,11 +55,13 @@ export default async function CloudHomePage() {
           </tbody>
         </table>
       </section>
-      <CompanyDomains
-        rows={domains.map((d) => ({ host: d.host, companyId: d.companyId, companyName: d.companyName }))}
-        companies={companies.map((c) => ({ id: c.id, slug: c.slug, name: c.name }))}
-        baseDomain={tenantBaseDomain()}
-      />
+      <ClientMessages namespaces={["errors", "home.cloud.domains", "ui", "uiInputs"]}>
+        <CompanyDomains
+          rows={domains.map((d) => ({ host: d.host, companyId: d.companyId, companyName: d.companyName }))}
+          companies={companies.map((c) => ({ id: c.id, slug: c.slug, name: c.name }))}
+          baseDomain={tenantBaseDomain()}
+        />
+      </ClientMessages>
     </div>
   );
 }
