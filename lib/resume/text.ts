@@ -14,7 +14,7 @@ import { readZipEntries, writeStoredZip, ZipRefused } from "@/lib/storage/zip-re
 export const RESUME_MAX_BYTES = 2 * 1024 * 1024; // entities document §9: resume file 2 MB
 export const RESUME_PARSE_TIMEOUT_MS = 20_000;
 /**
- * The most text a document may hold to be read (decision D34 (docs)): about 30 dense pages. A
+ * The most text a document may hold to be read (decision D38): about 30 dense pages. A
  * resume or a job description is a few thousand characters; past this the file is refused with
  * 10459 instead of feeding the extractors hundreds of kilobytes of prose.
  */

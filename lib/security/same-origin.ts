@@ -6,7 +6,7 @@ export const SAFE_METHODS: ReadonlySet<string> = new Set(["GET", "HEAD", "OPTION
 type HeaderReader = { get(name: string): string | null };
 
 /**
- * CSRF defence for route handlers (decision D34 (hard)). A state-changing request is accepted
+ * CSRF defence for route handlers (decision D41). A state-changing request is accepted
  * only from the very origin it was served on:
  * - with an `Origin` header, its host (and port) must equal the host the request was addressed to
  *   (`Host`, or `X-Forwarded-Host` behind a trusted proxy). The tenant is resolved from that same

@@ -4,7 +4,7 @@ import { findTenantByHost, findTenantBySlug, type Tenant } from "./queries";
 import { DEFAULT_TENANT, TENANT_HEADER, requestHost, routeHost, tenantBaseDomain } from "./resolve";
 
 /**
- * The company a request is for, in this order (decision D1 as amended by D34):
+ * The company a request is for, in this order (decision D1 as amended by D40):
  * 1. the exact row of company_domains for the host (cached like the tenant row);
  * 2. `{slug}.{TENANT_BASE_DOMAIN}`, then the first label of `*.localhost`;
  * 3. a bare host (none, localhost, an IP): the tenant header, then DEFAULT_TENANT.

@@ -47,7 +47,7 @@ export function hostnameOf(hostHeader: string | null | undefined): string {
 }
 
 /**
- * What a host says about its tenant, before any lookup (decision D1, amended by D34):
+ * What a host says about its tenant, before any lookup (decision D1, amended by D40):
  * - a bare host (none, localhost, an IP) is "bare": the tenant header decides, then the default;
  * - any other host is "named": its exact row of company_domains comes first (the caller looks it
  *   up), and `slug` is the fallback the name itself gives: `{slug}.{TENANT_BASE_DOMAIN}` or the

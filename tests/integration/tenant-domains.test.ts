@@ -15,7 +15,7 @@ import { codeOf } from "../support/codes";
 import { findUser, sessionFor, signInAs } from "../support/sessions";
 
 /**
- * Branded domains (issue 12 §1, decision D34): a company answers on the hosts of its
+ * Branded domains (issue 12 §1, decision D40): a company answers on the hosts of its
  * company_domains rows, in the resolution order of lib/tenancy/lookup.ts; an unknown host names
  * no company; the cloud admin adds and removes hosts through the one safe-action client.
  * Real database; `headers()` of the actions answered with what a browser would send.
@@ -156,7 +156,7 @@ describe("requests on branded hosts", () => {
     expect(own.status).toBe(200);
     const other = await callRoute(detailsRoute.GET, hostRequest("/api/candidate/details", DEMO_JOBS, { cookie: acmeTalent.cookie }));
     expect([other.status, other.code]).toEqual([440, ERROR_CODES.sessionExpired]);
-    // D34: another host of the same company is the same company (a browser never sends the
+    // D40: another host of the same company is the same company (a browser never sends the
     // host-only cookie there; a copied one reaches nothing its own host did not).
     const sibling = await callRoute(detailsRoute.GET, hostRequest("/api/candidate/details", ACME_JOBS, { cookie: acmeTalent.cookie }));
     expect(sibling.status).toBe(200);
