@@ -8,29 +8,13 @@
 // used (scripts/lib/prod-server.mjs). LCP_RUNS (3): runs per page, the median is reported.
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
-import { startProductionServer } from "./lib/prod-server.mjs";
+import { runBench, startProductionServer } from "./lib/prod-server.mjs";
 
 const log = (msg) => console.error(`[lcp] ${msg}`);
 const PAGES = ["/login", "/jobs"];
 const LCP_GOAL_MS = 2000;
 const RUNS = Math.max(1, Number(process.env.LCP_RUNS ?? 3));
 
-async function main() {
-  const cleanups = [];
-  const cleanup = async () => {
-    while (cleanups.length) await cleanups.pop()().catch((e) => log(`cleanup failed: ${e.message}`));
-  };
-  for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => cleanup().finally(() => process.exit(130)));
-  let code = 1;
-  try {
-    code = await run((fn) => cleanups.push(fn));
-  } catch (e) {
-    console.error(`[lcp] FAILED: ${e instanceof Error ? (e.stack ?? e.message) : e}`);
-  } finally {
-    await cleanup();
-  }
-  process.exit(code);
-}
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -93,4 +77,4 @@ async function run(onCleanup) {
   return bad ? 1 : 0;
 }
 
-await main();
+await runBench("lcp", run);

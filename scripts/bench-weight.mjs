@@ -16,7 +16,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
-import { startProductionServer } from "./lib/prod-server.mjs";
+import { runBench, startProductionServer } from "./lib/prod-server.mjs";
 
 const log = (msg) => console.error(`[weight] ${msg}`);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -56,22 +56,6 @@ const PAGES = [
   { path: "/admin/departments", as: "admin", goal: GOAL },
 ];
 
-async function main() {
-  const cleanups = [];
-  const cleanup = async () => {
-    while (cleanups.length) await cleanups.pop()().catch((e) => log(`cleanup failed: ${e.message}`));
-  };
-  for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => cleanup().finally(() => process.exit(130)));
-  let code = 1;
-  try {
-    code = await run((fn) => cleanups.push(fn));
-  } catch (e) {
-    console.error(`[weight] FAILED: ${e instanceof Error ? (e.stack ?? e.message) : e}`);
-  } finally {
-    await cleanup();
-  }
-  process.exit(code);
-}
 
 async function run(onCleanup) {
   const baseUrl = process.env.WEIGHT_URL ? process.env.WEIGHT_URL.replace(/\/$/, "") : await startProductionServer({ port: Number(process.env.WEIGHT_PORT ?? 3190), log }, onCleanup);
@@ -197,4 +181,4 @@ function printTable(rows) {
   console.log("(first-load JS: encoded bytes of every script response until load + network idle, fresh cache; HTML = the document, encoded; 1 kB = 1000 bytes)");
 }
 
-await main();
+await runBench("weight", run);

@@ -1,19 +1,8 @@
 import { useTranslations } from "next-intl";
 import { Badge, statusBadgeVariant } from "@/components/ui/badge";
-import type { applicationStatus } from "@/db/schema/jobs";
+import { APPLICATION_STATUSES } from "@/lib/jobs/application-status";
 import { formatJdId } from "@/lib/jobs/rules";
 
-/** The application statuses of the job_applications table (second document §4.1 filter). */
-export const APPLICATION_STATUSES = [
-  "APPLIED",
-  "MATCHING",
-  "STANDBY",
-  "INTERVIEW_LIST",
-  "INTERVIEW_INPROGRESS",
-  "REVIEW_INPROGRESS",
-  "INTERVIEW_SHORTLISTED",
-  "INTERVIEW_STANDBY",
-] as const satisfies readonly (typeof applicationStatus.enumValues)[number][];
 
 export type TalentApplicationRow = { id: string; title: string; jdNumber: number; status: string; appliedOn: string };
 

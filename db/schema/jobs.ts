@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { companies } from "./tenancy";
 import { departments, users } from "./identity";
+import { APPLICATION_STATUSES } from "../../lib/jobs/application-status";
 
 /** Stored job status (second document §4). Display states (ASSIGNED, IN_QUEUE, …) are derived in lib/jobs/rules.ts. */
 export const jobStatus = pgEnum("job_status", ["active", "inactive", "suspended", "expired", "fulfilled", "archived", "deleted"]);
@@ -112,16 +113,7 @@ export const jobPrompts = pgTable(
 );
 
 /** Application status filter of second document §4. */
-export const applicationStatus = pgEnum("application_status", [
-  "APPLIED",
-  "MATCHING",
-  "STANDBY",
-  "INTERVIEW_LIST",
-  "INTERVIEW_INPROGRESS",
-  "REVIEW_INPROGRESS",
-  "INTERVIEW_SHORTLISTED",
-  "INTERVIEW_STANDBY",
-]);
+export const applicationStatus = pgEnum("application_status", APPLICATION_STATUSES);
 
 export const jobApplications = pgTable(
   "job_applications",

@@ -1,4 +1,5 @@
 import "server-only";
+import { isUuid } from "@/lib/text/uuid";
 import { and, eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import type PgBoss from "pg-boss";
@@ -8,7 +9,7 @@ import { resumeParses, storedFiles } from "@/db/schema";
 import { ERROR_CODES, appError } from "@/lib/errors/catalogue";
 import { enqueue, ensureQueue, getQueue } from "@/lib/queue";
 import { RESUME_PARSE_QUEUE } from "@/lib/queue/queues";
-import { toView, UUID_RE, type ResumeParseJob, type ResumeParseView } from "./parse-records";
+import { toView, type ResumeParseJob, type ResumeParseView } from "./parse-records";
 
 /**
  * Commands of the resume parse (see ./parse-records.ts): create the row, queue its job. The job
@@ -18,7 +19,7 @@ import { toView, UUID_RE, type ResumeParseJob, type ResumeParseView } from "./pa
 
 /** A new parse of the user's own resume file, status initialized. 10404 for a file that is not theirs. */
 export async function createResumeParse(companyId: string, userId: string, fileId: string): Promise<ResumeParseView> {
-  if (!UUID_RE.test(fileId) || !UUID_RE.test(userId)) throw appError(ERROR_CODES.recordNotFound);
+  if (!isUuid(fileId) || !isUuid(userId)) throw appError(ERROR_CODES.recordNotFound);
   const db = getDb();
   const [file] = await db
     .select({ id: storedFiles.id })
@@ -32,7 +33,7 @@ export async function createResumeParse(companyId: string, userId: string, fileI
 
 /** initialized → queued, with its job, atomically. A parse past initialized is returned unchanged. */
 export async function queueResumeParse(companyId: string, parseId: string, opts: { boss?: PgBoss } = {}): Promise<ResumeParseView | null> {
-  if (!UUID_RE.test(parseId)) return null;
+  if (!isUuid(parseId)) return null;
   // Started and with its queue created before the transaction (see ensureQueue).
   const boss = opts.boss ?? (await getQueue());
   await ensureQueue(boss, RESUME_PARSE_QUEUE);

@@ -22,7 +22,6 @@ export type ResumeParseJob = { parseId: string; companyId: string };
 
 export type ResumeParseRow = typeof resumeParses.$inferSelect;
 
-export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function toView(row: ResumeParseRow): ResumeParseView {
   return {

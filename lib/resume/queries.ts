@@ -1,14 +1,15 @@
 import "server-only";
+import { isUuid } from "@/lib/text/uuid";
 import { and, desc, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { resumeParses } from "@/db/schema";
-import { toView, UUID_RE, type ResumeParseView } from "./parse-records";
+import { toView, type ResumeParseView } from "./parse-records";
 
 /** Reading resume parses (see ./parse-records.ts). */
 
 /** One parse of this user in this company, or null (another tenant's or user's id reads as none). */
 export async function getResumeParse(companyId: string, userId: string, id: string): Promise<ResumeParseView | null> {
-  if (!UUID_RE.test(id) || !UUID_RE.test(userId)) return null;
+  if (!isUuid(id) || !isUuid(userId)) return null;
   const [row] = await getDb()
     .select()
     .from(resumeParses)
@@ -19,7 +20,7 @@ export async function getResumeParse(companyId: string, userId: string, id: stri
 
 /** The user's most recent parse, whatever its status. */
 export async function latestResumeParse(companyId: string, userId: string): Promise<ResumeParseView | null> {
-  if (!UUID_RE.test(userId)) return null;
+  if (!isUuid(userId)) return null;
   const [row] = await getDb()
     .select()
     .from(resumeParses)

@@ -1,4 +1,5 @@
 import "server-only";
+import { isUuid } from "@/lib/text/uuid";
 import { createHash } from "node:crypto";
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type PgBoss from "pg-boss";
@@ -13,7 +14,7 @@ import type { QueueJob, WorkerDefinition } from "@/lib/queue";
 import { RESUME_PARSE_QUEUE } from "@/lib/queue/queues";
 import { queueResumeParse } from "./commands";
 import { readStoredFile, type ResumeLoader } from "./load";
-import { UUID_RE, type ResumeParseJob, type ResumeParseRow as Row } from "./parse-records";
+import { type ResumeParseJob, type ResumeParseRow as Row } from "./parse-records";
 import { RESUME_MAX_BYTES, RESUME_PARSE_TIMEOUT_MS, withParseTimeout } from "./text";
 import type { ResumeParseResult, StackEntry } from "./types";
 
@@ -82,7 +83,7 @@ async function finish(id: string, values: Partial<Pick<Row, "status" | "errorCod
 /** The job's work: one parse from queued to parsed or failed. */
 export async function processResumeParse(data: ResumeParseJob, deps: ResumeWorkerDeps = {}, attempt: Pick<QueueJob<unknown>, "retryCount" | "retryLimit"> = { retryCount: 0, retryLimit: 0 }): Promise<void> {
   const db = getDb();
-  if (!UUID_RE.test(data?.parseId ?? "") || !UUID_RE.test(data?.companyId ?? "")) return;
+  if (!isUuid(data?.parseId ?? "") || !isUuid(data?.companyId ?? "")) return;
   // Claim: a parse already parsed or failed (a job delivered twice) is left alone.
   const [row] = await db
     .update(resumeParses)

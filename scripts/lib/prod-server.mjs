@@ -69,3 +69,24 @@ export async function startProductionServer({ port, log = () => {} }, onCleanup)
   throw new Error("the server did not answer /api/health within 10 minutes");
 }
 
+
+/**
+ * Runs a bench's `run(onCleanup)` and exits with its code, running every registered cleanup
+ * (servers, databases) on the way out, on failure and on Ctrl-C too.
+ */
+export async function runBench(label, run) {
+  const cleanups = [];
+  const cleanup = async () => {
+    while (cleanups.length) await cleanups.pop()().catch((e) => console.error(`[${label}] cleanup failed: ${e.message}`));
+  };
+  for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => cleanup().finally(() => process.exit(130)));
+  let code = 1;
+  try {
+    code = await run((fn) => cleanups.push(fn));
+  } catch (e) {
+    console.error(`[${label}] FAILED: ${e instanceof Error ? (e.stack ?? e.message) : e}`);
+  } finally {
+    await cleanup();
+  }
+  process.exit(code);
+}

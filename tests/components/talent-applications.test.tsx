@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { screen } from "@testing-library/react";
-import { APPLICATION_STATUSES, TalentApplicationItem, type TalentApplicationRow } from "@/components/dashboard/talent-applications";
+import { TalentApplicationItem, type TalentApplicationRow } from "@/components/dashboard/talent-applications";
+import { APPLICATION_STATUSES } from "@/lib/jobs/application-status";
 import { applicationStatus } from "@/db/schema/jobs";
 import { renderWithIntl } from "@/tests/support/intl";
 
