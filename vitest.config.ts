@@ -22,6 +22,8 @@ export default defineConfig({
           name: "components",
           include: ["tests/components/**/*.test.tsx"],
           environment: "jsdom",
+          // A form driven key by key through user-event takes seconds on a loaded 2-core machine.
+          testTimeout: 20_000,
           setupFiles: ["tests/support/dom-setup.ts"],
         },
       },
