@@ -47,6 +47,7 @@ afterAll(async () => {
 
 afterEach(() => {
   delete process.env.TRUST_PROXY_HEADERS;
+  delete process.env.TENANT_BASE_DOMAIN;
 });
 
 const filesOf = (userId: string) => getDb().select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.ownerUserId, userId));
@@ -116,6 +117,8 @@ describe("a certificate upload with the talent's cookie", () => {
     const before = (await filesOf(talent.id)).length;
     expect((await certificateUpload("demo.localhost:3000", viaProxy)).code).toBe(10403);
     process.env.TRUST_PROXY_HEADERS = "1";
+    // The forwarded host must name the company by itself (D40): {slug}.{TENANT_BASE_DOMAIN}.
+    process.env.TENANT_BASE_DOMAIN = "talent.example";
     expect((await certificateUpload("demo.localhost:3000", viaProxy)).status).toBe(200);
     expect((await filesOf(talent.id)).length).toBe(before + 1);
   });

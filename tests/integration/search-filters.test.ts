@@ -159,10 +159,11 @@ describe("search params", () => {
     const read = readSearchParams(
       new URLSearchParams("availability=SOON&availability=IMMEDIATELY&updated=2&type=robot&primary=Java:9:2&salaryFrom=9&salaryTo=1&page=-1&size=7&location=%00x"),
     );
-    expect(read.criteria).toMatchObject({ availability: ["IMMEDIATELY"], updatedWithin: null, talentType: null, primaryStacks: [], salary: { from: 9, to: null }, locations: ["x"] });
+    expect(read.criteria).toMatchObject({ availability: ["IMMEDIATELY"], updatedWithin: null, talentType: null, primaryStacks: [], salary: { from: 9, to: null }, locations: [] });
     expect(read.page).toBe(1);
     expect(read.size).toBe(10);
-    expect(read.errors.map((e) => e.param).sort()).toEqual(["availability", "page", "primary", "salaryTo", "size", "type", "updated"]);
+    // A NUL is refused like any other invalid value (issue 11 §8), no longer stripped.
+    expect(read.errors.map((e) => e.param).sort()).toEqual(["availability", "location", "page", "primary", "salaryTo", "size", "type", "updated"]);
     expect(read.errors.find((e) => e.param === "primary")?.message).toBe("Maximum value should be greater than minimum value");
   });
 });
