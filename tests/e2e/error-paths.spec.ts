@@ -135,7 +135,7 @@ test.describe("page history (spec §7)", () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.context().addCookies([{ name: "NEXT_LOCALE", value: "fr", url: `http://localhost:${process.env.E2E_PORT ?? 3100}` }]);
     await page.reload();
-    await expect(page.getByRole("button", { name: "Retour" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Page précédente" })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await expectNoSeriousA11yViolations(page);
   });

@@ -32,9 +32,11 @@ export default async function AdminLoginPage({ searchParams }: { searchParams: S
   const [tenant, params] = await Promise.all([currentTenant(), searchParams]);
   if (isForgotPassword(params)) {
     return (
-      <LoginScreen section="forgotPassword" branding={{ name: tenant.name, logoUrl: tenant.logoUrl }} backHref={LOGIN_PATHS.admin} audience="company">
-        <ForgotPasswordForm portal="admin" />
-      </LoginScreen>
+      <ClientMessages namespaces={["auth", "authCode", "authRecovery", "errors", "ui", "uiInputs"]}>
+        <LoginScreen section="forgotPassword" branding={{ name: tenant.name, logoUrl: tenant.logoUrl }} backHref={LOGIN_PATHS.admin} audience="company">
+          <ForgotPasswordForm portal="admin" />
+        </LoginScreen>
+      </ClientMessages>
     );
   }
   const portal = portalOf(params);
@@ -44,13 +46,13 @@ export default async function AdminLoginPage({ searchParams }: { searchParams: S
   if (user) redirect(loginRedirect(user, from, tenant.modules));
   return (
     <ClientMessages namespaces={["auth", "authCode", "authRecovery", "errors", "ui", "uiInputs"]}>
-    <LoginScreen
-      section={portal === "cloud" ? "cloudLogin" : "adminLogin"}
-      branding={{ name: tenant.name, logoUrl: tenant.logoUrl }}
-      from={safeRelativePath(from) ?? undefined}
-      artwork={loginArtworkFor("admin", params.role)}
-      notice={await sessionExpiredNotice(params)}
-    />
+      <LoginScreen
+        section={portal === "cloud" ? "cloudLogin" : "adminLogin"}
+        branding={{ name: tenant.name, logoUrl: tenant.logoUrl }}
+        from={safeRelativePath(from) ?? undefined}
+        artwork={loginArtworkFor("admin", params.role)}
+        notice={await sessionExpiredNotice(params)}
+      />
     </ClientMessages>
   );
 }
