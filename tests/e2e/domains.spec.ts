@@ -215,11 +215,9 @@ test("each branded host serves its own company's branding, career page and login
   await ctx.close();
 });
 
-// FIXME (found by this test, not fixed yet): the proxy's Auth.js wrapper (`auth()` in proxy.ts)
-// answers a page request with `Set-Cookie: authjs.callback-url=http://{Host}` built from the
-// client's Host (and, by Auth.js's createActionURL, X-Forwarded-Host), even on a host that names no
-// company. Fix: in proxy(), answer the unknown-tenant 404 before the Auth.js wrapper runs, and hand
-// the wrapper a request without an untrusted X-Forwarded-Host (lib/tenancy/resolve.ts forwardedHeaders).
+// Guards the proxy's order: a host naming no company is answered (404) before Auth.js's wrapper,
+// which would otherwise set its callback-url cookie from that host, and the wrapper never sees an
+// untrusted X-Forwarded-Host (lib/tenancy/resolve.ts forwardedHeaders).
 test("a forged Host or X-Forwarded-Host appears in no page, redirect, Auth.js answer or e-mail", async ({ browser, playwright }) => {
   const api = await playwright.request.newContext({ maxRedirects: 0 });
   const demoJob = await (async () => {
