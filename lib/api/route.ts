@@ -56,7 +56,6 @@ function isJsonContentType(value: string | null): boolean {
   return type === "application/json" || (type.startsWith("application/") && type.endsWith("+json"));
 }
 
-export { containsNul };
 
 /**
  * Reads a JSON body with a byte cap; a missing or malformed body is a validation failure, and so

@@ -28,12 +28,6 @@ export function tenantBaseDomain(raw: string | null | undefined = process.env.TE
   return base ? base : null;
 }
 
-/** The slug a request's headers name by themselves (no company_domains lookup; see lib/tenancy/lookup.ts). */
-export function slugFromHeaders(h: { get(name: string): string | null }): string | null {
-  const route = routeHost(requestHost(h), h.get(TENANT_HEADER), DEFAULT_TENANT, tenantBaseDomain());
-  return route.slug;
-}
-
 /** Hosts that name no tenant by themselves: the tenant header, else the default, decides. */
 export function isGenericHost(hostname: string): boolean {
   return hostname === "localhost" || hostname === "127.0.0.1" || hostname === "[::1]" || hostname === "::1" || /^\d+\.\d+\.\d+\.\d+$/.test(hostname);
