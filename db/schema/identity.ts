@@ -26,6 +26,8 @@ export const users = pgTable(
     candidateUniqueId: text("candidate_unique_id"),
     loginType: loginType("login_type").notNull().default("password"),
     profileImageUrl: text("profile_image_url"),
+    /** IANA zone of an interviewer's availability (null: the company's zone). */
+    timeZone: text("time_zone"),
     invitationAcceptedAt: timestamp("invitation_accepted_at", { withTimezone: true }),
     invitedAt: timestamp("invited_at", { withTimezone: true }),
     invitedById: uuid("invited_by_id"),

@@ -5,3 +5,4 @@ export * from "./auth";
 export * from "./audit";
 export * from "./jobs";
 export * from "./profiles";
+export * from "./interviews";

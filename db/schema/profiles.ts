@@ -3,6 +3,7 @@ import { boolean, customType, index, integer, jsonb, numeric, pgEnum, pgTable, p
 import { companies } from "./tenancy";
 import { users } from "./identity";
 import { jobs } from "./jobs";
+import { interviews } from "./interviews";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -180,6 +181,8 @@ export const reviews = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     reviewerId: uuid("reviewer_id").references(() => users.id, { onDelete: "set null" }),
+    /** The interview reviewed (null for reviews recorded outside an interview, e.g. seeded history). */
+    interviewId: uuid("interview_id").references(() => interviews.id, { onDelete: "cascade" }),
     recommendation: recommendation("recommendation").notNull(),
     comments: text("comments").notNull(),
     criteria: jsonb("criteria").$type<{ name: string; score: number }[]>().notNull().default([]),
@@ -187,7 +190,12 @@ export const reviews = pgTable(
     personalNote: text("personal_note"),
     completedAt: timestamp("completed_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("reviews_candidate_idx").on(t.companyId, t.candidateId), index("reviews_job_idx").on(t.jobId)],
+  (t) => [
+    index("reviews_candidate_idx").on(t.companyId, t.candidateId),
+    index("reviews_job_idx").on(t.jobId),
+    // One review per interviewer and interview; a second save edits it.
+    uniqueIndex("reviews_interview_reviewer_key").on(t.interviewId, t.reviewerId).where(sql`${t.interviewId} is not null`),
+  ],
 );
 
 export const shortlistStatus = pgEnum("shortlist_status", ["shortListed", "standBy"]);

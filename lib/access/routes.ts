@@ -73,6 +73,17 @@ const ROUTES = [
   { pattern: "/admin/talent/compare", area: "admin", permission: "talent.compare" },
   { pattern: "/admin/talent/shared/[shareId]", area: "admin", permission: "talent.search" },
   { pattern: "/admin/talent/[candidateId]", area: "admin", permission: "talent.search" },
+  // Interviews and scheduling (issue 13). Association with the job is checked again by the page
+  // and every call (lib/interviews/access.ts): a user no longer on the job gets the
+  // permission-required page.
+  { pattern: "/admin/interviews", area: "admin", permission: "interviews.view" },
+  { pattern: "/admin/interviews/[entryId]", area: "admin", permission: "interviews.view" },
+  { pattern: "/admin/interviews/[entryId]/review", area: "admin", permission: "interviews.review" },
+  { pattern: "/admin/jobs/[jobId]/interviews", area: "admin", permission: "interviews.view" },
+  { pattern: "/admin/jobs/[jobId]/board", area: "admin", permission: "interviews.view" },
+  { pattern: "/admin/calendar", area: "admin", permission: "interviews.view" },
+  { pattern: "/admin/settings/availability", area: "admin", permission: "interviews.view" },
+  { pattern: "/admin/settings/business-hours", area: "admin", permission: "settings.manage" },
   { pattern: "/forbidden", area: "system" },
   { pattern: "/admin/forbidden", area: "system" },
 ] as const satisfies readonly PageRoute[];

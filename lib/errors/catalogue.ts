@@ -2,7 +2,7 @@ import { AppError } from "./app-error";
 
 /**
  * The numeric error catalogue as data (spec 2 §8), plus the codes this project defines itself
- * (10000 unexpected, 10001 validation, 10002 unknown company, 10403 permission denied, 10404 record not found, 10413 payload too large, 10429 rate limit, 10503 maintenance, 10585–10587 company domains, 10590/10591 asset proxy).
+ * (10000 unexpected, 10001 validation, 10002 unknown company, 10403 permission denied, 10404 record not found, 10413 payload too large, 10429 rate limit, 10503 maintenance, 10585–10587 company domains, 10590/10591 asset proxy, 10560–10577 interviews).
  *
  * `meaning` is the spec's terse wording; `message` is the English user-facing text, identical to
  * `messages/en/errors.json` → `text_response_{code}` (a unit test holds them together) so that a
@@ -90,6 +90,25 @@ const entries = [
   { code: 10585, key: "domainInvalid", status: 400, meaning: "company domain is not a host name", message: "Enter a domain name such as careers.example.com, without http:// or a path." },
   { code: 10586, key: "domainTaken", status: 409, meaning: "company domain already registered", message: "This domain is already registered for a company." },
   { code: 10587, key: "domainReserved", status: 400, meaning: "company domain under the platform's own domain", message: "This address belongs to the platform and cannot be added to this company." },
+  // Interviews and scheduling (issue 13): project-defined codes 10560–10577.
+  { code: 10560, key: "interviewTransitionNotAllowed", status: 409, meaning: "interview stage change not allowed from the current status", message: "This interview cannot move to that stage from where it is now." },
+  { code: 10561, key: "schedulingNeedsScreening", status: 400, meaning: "scheduling needs a talent in screening", message: "Select at least one talent whose interview is pending." },
+  { code: 10562, key: "schedulingMixedRounds", status: 400, meaning: "selected talents from different rounds", message: "All selected talents must be from the same round." },
+  { code: 10563, key: "invitationNoneToInvite", status: 400, meaning: "no selected talent left to invite", message: "Every selected talent has already been invited." },
+  { code: 10564, key: "invitationLastDateTooLate", status: 400, meaning: "last interview date not one day before the due date", message: "The last interview date must be at least one day before the job's due date." },
+  { code: 10565, key: "collaboratorRequired", status: 400, meaning: "at least one collaborator required", message: "Please select at least one collaborator." },
+  { code: 10566, key: "timeSelectionRequired", status: 400, meaning: "time selection required", message: "Time selection is required." },
+  { code: 10567, key: "invalidTimeZone", status: 400, meaning: "unknown time zone", message: "This time zone is not recognised." },
+  { code: 10568, key: "notAssociatedWithJob", status: 403, meaning: "user no longer associated with the job", message: "You are no longer associated with this job, so its interviews are not available to you." },
+  { code: 10569, key: "interviewBlocked", status: 409, meaning: "interview blocked until a recruiter unblocks it", message: "This interview is blocked. Please contact the recruiter." },
+  { code: 10570, key: "invitationClosed", status: 409, meaning: "invitation no longer open", message: "This invitation is no longer open." },
+  { code: 10571, key: "reviewNotOpen", status: 409, meaning: "interview cannot be reviewed yet", message: "This interview cannot be reviewed yet." },
+  { code: 10572, key: "duplicateCriteria", status: 400, meaning: "duplicate review criteria", message: "Duplicate criteria not allowed" },
+  { code: 10573, key: "staleBoardMove", status: 409, meaning: "pipeline entry changed since it was read", message: "This candidate was moved by someone else. Refresh to see where they are now." },
+  { code: 10574, key: "availabilityInvalid", status: 400, meaning: "availability ranges overlap or end before they start", message: "Availability ranges must end after they start and must not overlap." },
+  { code: 10575, key: "slotRequestPending", status: 409, meaning: "a slot request is already waiting", message: "A request for another slot is already waiting for an answer." },
+  { code: 10576, key: "notAnInterviewer", status: 403, meaning: "only the interview's interviewers can review it", message: "Only the interview's interviewers can review it." },
+  { code: 10577, key: "collaboratorNotOnJob", status: 400, meaning: "interviewer not a recruiter or collaborator of this job's company", message: "An interviewer must be an active recruiter or collaborator of this company." },
   { code: 10403, key: "permissionDenied", status: 403, meaning: "permission denied (role, privilege or permission)", message: "You do not have permission to do this." },
   { code: 10404, key: "recordNotFound", status: 404, meaning: "record not found in this company", message: "The requested record could not be found." },
   { code: 10413, key: "payloadTooLarge", status: 413, meaning: "request body too large", message: "The request is too large." },

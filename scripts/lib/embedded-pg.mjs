@@ -5,6 +5,7 @@
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { servePglite } from "./pglite-wire.mjs";
 
 /**
@@ -13,7 +14,7 @@ import { servePglite } from "./pglite-wire.mjs";
  */
 export async function startEmbeddedPostgres(opts = {}) {
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  const db = await PGlite.create(opts.dataDir ?? "memory://", { extensions: { pg_trgm } });
+  const db = await PGlite.create(opts.dataDir ?? "memory://", { extensions: { pg_trgm, btree_gist } });
   const server = await servePglite(db, { host: "127.0.0.1", port: opts.port ?? 0 });
   return {
     url: `postgres://postgres:postgres@127.0.0.1:${server.port}/postgres?sslmode=disable`,

@@ -170,6 +170,16 @@ const EXPECTED: Record<string, Row> = {
   "/admin/talent/shared/[shareId]": adminPageFor(["recruiterAdmin", "recruiter", "admin"]),
   // A candidate's profile: the roles that may search talent.
   "/admin/talent/[candidateId]": adminPageFor(["recruiterAdmin", "recruiter", "admin"]),
+  // Interviews: every default admin role views them (collaborators interview); reviewing is
+  // every role with interviews.review; the company's business hours are settings.
+  "/admin/interviews": ADMIN_PAGE,
+  "/admin/interviews/[entryId]": ADMIN_PAGE,
+  "/admin/interviews/[entryId]/review": ADMIN_PAGE,
+  "/admin/jobs/[jobId]/interviews": ADMIN_PAGE,
+  "/admin/jobs/[jobId]/board": ADMIN_PAGE,
+  "/admin/calendar": ADMIN_PAGE,
+  "/admin/settings/availability": ADMIN_PAGE,
+  "/admin/settings/business-hours": adminPageFor(["recruiterAdmin", "admin"]),
 };
 
 function show(d: GateDecision): Expect {
