@@ -364,3 +364,10 @@ export function computeSlots(input: SlotInput): Slot[] {
   }
   return slots;
 }
+
+/** The roles whose availability counts (the admin portal's people; a talent or cloud admin never interviews). */
+export const INTERVIEWER_ROLES = ["recruiterAdmin", "admin", "recruiter", "collaborator"] as const;
+export type InterviewerRole = (typeof INTERVIEWER_ROLES)[number];
+export function isInterviewerRole(role: string): role is InterviewerRole {
+  return (INTERVIEWER_ROLES as readonly string[]).includes(role);
+}
