@@ -371,3 +371,37 @@ export type InterviewerRole = (typeof INTERVIEWER_ROLES)[number];
 export function isInterviewerRole(role: string): role is InterviewerRole {
   return (INTERVIEWER_ROLES as readonly string[]).includes(role);
 }
+
+/** Granularity of the ranges people edit (weekly rules, overrides, business hours). */
+export const RANGE_STEP_MINUTES = 30;
+
+/**
+ * One day's ranges as a person may save them: each on the 30-minute grid, 0 ≤ start < end ≤ 1440,
+ * and no two overlapping (touching is fine). Anything else is 10574.
+ */
+export function dayRangesValid(ranges: readonly MinuteRange[]): boolean {
+  const sorted = [...ranges].sort((a, b) => a.startMinute - b.startMinute);
+  let lastEnd = -1;
+  for (const r of sorted) {
+    if (!Number.isInteger(r.startMinute) || !Number.isInteger(r.endMinute)) return false;
+    if (r.startMinute < 0 || r.endMinute > MINUTES_PER_DAY || r.endMinute <= r.startMinute) return false;
+    if (r.startMinute % RANGE_STEP_MINUTES !== 0 || r.endMinute % RANGE_STEP_MINUTES !== 0) return false;
+    if (r.startMinute < lastEnd) return false;
+    lastEnd = r.endMinute;
+  }
+  return true;
+}
+
+/** Weekly rules valid per weekday (0–6) by `dayRangesValid`. */
+export function weeklyRulesValid(rules: readonly WeeklyRule[]): boolean {
+  for (let d = 0; d < 7; d++) if (!dayRangesValid(rules.filter((r) => r.weekday === d))) return false;
+  return rules.every((r) => Number.isInteger(r.weekday) && r.weekday >= 0 && r.weekday <= 6);
+}
+
+/** A real calendar date written YYYY-MM-DD (2000–2099). */
+export function isCalendarDate(value: string): boolean {
+  const m = /^(20\d\d)-(\d\d)-(\d\d)$/.exec(value);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.toISOString().slice(0, 10) === value;
+}
