@@ -4,6 +4,9 @@ import { closeDb, getDb } from "@/db/client";
 import { availabilityOverrides, availabilityRules, businessHours, companies, interviewerBusy, users } from "@/db/schema";
 import { combineBusySources, databaseBusySource, type BusySource } from "@/lib/interviews/busy";
 import { computeOfferedSlots } from "@/lib/interviews/slots";
+import { seedAvailability } from "@/db/seed/availability";
+import type { Db } from "@/db/client";
+import { and, inArray } from "drizzle-orm";
 import { createTestOrg, insertUser, type TestOrg } from "../support/org";
 import { codeOf } from "../support/codes";
 
@@ -138,5 +141,33 @@ describe("computeOfferedSlots", () => {
       await db.update(users).set({ timeZone: "Europe/Paris" }).where(eq(users.id, alice.id));
     }
     expect(await codeOf(computeOfferedSlots(org.companyId, { interviewerIds: [alice.id], from, to, durationMinutes: -5, now }))).toBe(10001);
+  });
+});
+
+describe("the demo seed", () => {
+  it("gives demo Mon–Fri 09:00–17:00 business hours and its recruiter and collaborator the same availability, once", async () => {
+    const db = getDb();
+    await seedAvailability(db as unknown as Db, () => {});
+    await seedAvailability(db as unknown as Db, () => {});
+    const [demo] = await db.select().from(companies).where(eq(companies.slug, "demo"));
+    const hours = await db.select().from(businessHours).where(eq(businessHours.companyId, demo!.id));
+    expect(hours.map((h) => [h.weekday, h.startMinute, h.endMinute]).sort()).toEqual([1, 2, 3, 4, 5].map((d) => [d, 540, 1020]));
+    const people = await db.select().from(users).where(and(eq(users.companyId, demo!.id), inArray(users.email, ["recruiter@demo.test", "collaborator@demo.test"])));
+    expect(people).toHaveLength(2);
+    for (const p of people) {
+      const rules = await db.select().from(availabilityRules).where(eq(availabilityRules.userId, p.id));
+      expect(rules.map((r) => [r.weekday, r.startMinute, r.endMinute]).sort()).toEqual([1, 2, 3, 4, 5].map((d) => [d, 540, 1020]));
+    }
+    // Monday 7 December 2026 in Detroit (UTC−5): 09:00–17:00 = 14:00Z–22:00Z, 15 one-hour starts.
+    const slots = await computeOfferedSlots(demo!.id, {
+      interviewerIds: people.map((p) => p.id),
+      from: new Date("2026-12-07T00:00:00Z"),
+      to: new Date("2026-12-08T00:00:00Z"),
+      durationMinutes: 60,
+      now: new Date("2026-12-01T00:00:00Z"),
+    });
+    expect(slots[0]!.startsAt.toISOString()).toBe("2026-12-07T14:00:00.000Z");
+    expect(slots.at(-1)!.endsAt.toISOString()).toBe("2026-12-07T22:00:00.000Z");
+    expect(slots).toHaveLength(15);
   });
 });
