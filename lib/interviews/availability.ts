@@ -109,39 +109,79 @@ export function timeZoneOptions(): string[] {
 /** One stretch of time with a constant UTC offset (ms). */
 type Piece = { start: number; end: number; offset: number };
 
+type YearTimeline = { startOffset: number; changes: { at: number; offset: number }[] };
+
+const yearCache = new Map<string, YearTimeline>();
+const YEAR_CACHE_MAX = 2000;
+
 /**
- * The zone's offsets over [from, to] as constant pieces. Sampled every 6 hours (no zone changes
- * its offset twice within 6 hours) and each change found to the minute by bisection, so
- * half-hour transitions (Lord Howe) land exactly.
+ * A zone's offset changes within one UTC calendar year, found once and kept (time zone rules do
+ * not change while the process runs). Sampled every 12 hours (no zone changes its offset twice
+ * within 12 hours) and each change found to the minute by bisection, so half-hour transitions
+ * (Lord Howe) land exactly.
  */
-export function zoneTimeline(timeZone: string, from: number, to: number): Piece[] {
+function yearTimeline(timeZone: string, year: number): YearTimeline {
+  const key = `${timeZone}|${year}`;
+  const hit = yearCache.get(key);
+  if (hit) return hit;
   const off = (t: number) => tzOffset(timeZone, new Date(t)) * MINUTE;
-  const sample = 6 * HOUR;
-  const start = Math.floor(from / MINUTE) * MINUTE;
-  const pieces: Piece[] = [];
-  let pieceStart = -Infinity;
-  let current = off(start);
-  let t = start;
-  while (t < to) {
-    const next = Math.min(t + sample, Math.ceil(to / MINUTE) * MINUTE);
+  const start = Date.UTC(year, 0, 1);
+  const end = Date.UTC(year + 1, 0, 1);
+  const sample = 12 * HOUR;
+  const startOffset = off(start);
+  const changes: { at: number; offset: number }[] = [];
+  let current = startOffset;
+  for (let t = start; t < end; ) {
+    const next = Math.min(t + sample, end);
     const o = off(next);
-    if (o !== current) {
-      // First minute in (t, next] whose offset differs from `current`.
-      let lo = t;
-      let hi = next;
-      while (hi - lo > MINUTE) {
-        const mid = lo + Math.floor((hi - lo) / 2 / MINUTE) * MINUTE;
-        if (off(mid) === current) lo = mid;
-        else hi = mid;
-      }
-      pieces.push({ start: pieceStart, end: hi, offset: current });
-      pieceStart = hi;
-      current = off(hi);
-      // A second change inside the same sample is impossible in real data; resume from hi.
-      t = hi;
+    if (o === current) {
+      t = next;
       continue;
     }
-    t = next;
+    // The first minute in (t, next] whose offset differs from `current`.
+    let lo = t;
+    let hi = next;
+    while (hi - lo > MINUTE) {
+      const mid = lo + Math.floor((hi - lo) / 2 / MINUTE) * MINUTE;
+      if (off(mid) === current) lo = mid;
+      else hi = mid;
+    }
+    if (hi < end) {
+      current = off(hi);
+      changes.push({ at: hi, offset: current });
+    } else {
+      current = o;
+    }
+    t = hi;
+  }
+  const timeline = { startOffset, changes };
+  if (yearCache.size >= YEAR_CACHE_MAX) yearCache.delete(yearCache.keys().next().value as string);
+  yearCache.set(key, timeline);
+  return timeline;
+}
+
+/** The zone's offsets over [from, to] as constant pieces (the first and last unbounded). */
+export function zoneTimeline(timeZone: string, from: number, to: number): Piece[] {
+  const y0 = new Date(from).getUTCFullYear();
+  const y1 = new Date(to).getUTCFullYear();
+  const first = yearTimeline(timeZone, y0);
+  const pieces: Piece[] = [];
+  let pieceStart = -Infinity;
+  let current = first.startOffset;
+  for (let y = y0; y <= y1; y++) {
+    const year = y === y0 ? first : yearTimeline(timeZone, y);
+    // A change exactly at the new year shows as a different start offset.
+    if (year.startOffset !== current) {
+      const at = Date.UTC(y, 0, 1);
+      pieces.push({ start: pieceStart, end: at, offset: current });
+      pieceStart = at;
+      current = year.startOffset;
+    }
+    for (const c of year.changes) {
+      pieces.push({ start: pieceStart, end: c.at, offset: current });
+      pieceStart = c.at;
+      current = c.offset;
+    }
   }
   pieces.push({ start: pieceStart, end: Infinity, offset: current });
   return pieces;
@@ -232,27 +272,27 @@ type DayRanges = (date: string, weekday: number) => readonly MinuteRange[];
 
 /**
  * The instants of a zone's per-date ranges over [from, to): each local calendar date from the
- * day before `from` to the day after `to` (TZDate walks the dates in the zone), mapped through
+ * day before `from` to the day after `to` (TZDate reads the end dates in the zone), mapped through
  * the zone's offset pieces.
  */
 export function zoneRangesToInstants(timeZone: string, from: number, to: number, rangesOf: DayRanges, pieces?: readonly Piece[]): Interval[] {
   const timeline = pieces ?? zoneTimeline(timeZone, from - 2 * DAY, to + 2 * DAY);
+  // The zone's calendar dates of the horizon's ends (TZDate reads the wall clock), then each date
+  // in between by calendar arithmetic on the date itself: never "+24 h" on an instant.
   const first = new TZDate(from, timeZone);
   const last = new TZDate(to, timeZone);
-  const y0 = first.getFullYear();
-  const m0 = first.getMonth();
-  const d0 = first.getDate() - 1;
+  const firstNaive = Date.UTC(first.getFullYear(), first.getMonth(), first.getDate() - 1);
   const lastNaive = Date.UTC(last.getFullYear(), last.getMonth(), last.getDate() + 1);
   const out: Interval[] = [];
   for (let i = 0; ; i++) {
-    // The i-th calendar date in the zone (calendar arithmetic on the date, never +24 h on an instant).
-    const day = new TZDate(y0, m0, d0 + i, 12, 0, timeZone);
-    const y = day.getFullYear();
-    const m = day.getMonth();
-    const d = day.getDate();
-    const dayNaive = Date.UTC(y, m, d);
+    const day = new Date(firstNaive);
+    day.setUTCDate(day.getUTCDate() + i);
+    const dayNaive = day.getTime();
     if (dayNaive > lastNaive) break;
-    for (const r of rangesOf(isoDate(y, m, d), day.getDay())) {
+    const y = day.getUTCFullYear();
+    const m = day.getUTCMonth();
+    const d = day.getUTCDate();
+    for (const r of rangesOf(isoDate(y, m, d), day.getUTCDay())) {
       out.push(...wallRangeToInstants(timeline, dayNaive, r.startMinute, r.endMinute));
     }
   }
