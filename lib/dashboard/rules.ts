@@ -30,7 +30,12 @@ const COMPANY_WIDE_ROLES: ReadonlySet<string> = new Set(["recruiterAdmin", "admi
  * admin, admin), else the viewer's own id (jobs they are assigned to or collaborate on).
  */
 export function dashboardScope(user: { role: string; userId: string }): string | null {
-  return COMPANY_WIDE_ROLES.has(user.role) ? null : user.userId;
+  return isCompanyWideRole(user.role) ? null : user.userId;
+}
+
+/** Recruiter admin and admin see every job of the company; other roles see the jobs they are on. */
+export function isCompanyWideRole(role: string): boolean {
+  return COMPANY_WIDE_ROLES.has(role);
 }
 
 /** Talent type: company-made accounts are internal; people who came in through a public channel are external. */

@@ -25,6 +25,11 @@ import enSelection from "@/messages/en/selection.json";
 import enProfile from "@/messages/en/profile.json";
 import enMockTalent from "@/messages/en/mockTalent.json";
 import enSearch from "@/messages/en/search.json";
+import enInterviews from "@/messages/en/interviews.json";
+import enScheduling from "@/messages/en/scheduling.json";
+import enBooking from "@/messages/en/booking.json";
+import enCalendar from "@/messages/en/calendar.json";
+import enReviews from "@/messages/en/reviews.json";
 import frCommon from "@/messages/fr/common.json";
 import frShell from "@/messages/fr/shell.json";
 import frErrors from "@/messages/fr/errors.json";
@@ -46,6 +51,11 @@ import frSelection from "@/messages/fr/selection.json";
 import frProfile from "@/messages/fr/profile.json";
 import frMockTalent from "@/messages/fr/mockTalent.json";
 import frSearch from "@/messages/fr/search.json";
+import frInterviews from "@/messages/fr/interviews.json";
+import frScheduling from "@/messages/fr/scheduling.json";
+import frBooking from "@/messages/fr/booking.json";
+import frCalendar from "@/messages/fr/calendar.json";
+import frReviews from "@/messages/fr/reviews.json";
 
 // Static imports (not lib/i18n/messages.ts's dynamic ones) keep tests synchronous; the
 // `satisfies` below fails type-checking when a namespace is added to NAMESPACES but not here.
@@ -72,6 +82,11 @@ const MESSAGES = {
     profile: enProfile,
     mockTalent: enMockTalent,
     search: enSearch,
+    interviews: enInterviews,
+    scheduling: enScheduling,
+    booking: enBooking,
+    calendar: enCalendar,
+    reviews: enReviews,
   } satisfies Record<Namespace, Record<string, unknown>>,
   fr: {
     common: frCommon,
@@ -95,6 +110,11 @@ const MESSAGES = {
     profile: frProfile,
     mockTalent: frMockTalent,
     search: frSearch,
+    interviews: frInterviews,
+    scheduling: frScheduling,
+    booking: frBooking,
+    calendar: frCalendar,
+    reviews: frReviews,
   } satisfies Record<Namespace, Record<string, unknown>>,
 } satisfies Record<Locale, Record<Namespace, Record<string, unknown>>>;
 
