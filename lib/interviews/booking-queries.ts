@@ -198,3 +198,13 @@ export async function talentSchedule(talent: { companyId: string; userId: string
     pendingRequest: pending.length > 0,
   };
 }
+
+/** The job's title, JD id and due date for the interview list's header (this company, not deleted). */
+export async function jobHeader(companyId: string, jobId: string): Promise<{ id: string; title: string; jdNumber: number; dueDate: Date } | null> {
+  if (!isUuid(jobId)) return null;
+  const [row] = await getDb()
+    .select({ id: jobs.id, title: jobs.title, jdNumber: jobs.jdNumber, dueDate: jobs.dueDate })
+    .from(jobs)
+    .where(and(eq(jobs.id, jobId), eq(jobs.companyId, companyId), sql`${jobs.status} <> 'deleted'`));
+  return row ?? null;
+}
