@@ -4,7 +4,7 @@ import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Suspense, useState } from "react";
-import { ArrowLeft, Briefcase, Building2, CalendarDays, CircleHelp, FlaskConical, LayoutDashboard, Menu, Search, ShieldCheck, UserRound, Users } from "lucide-react";
+import { ArrowLeft, Briefcase, Building2, CalendarClock, CalendarDays, Clock, CircleHelp, FlaskConical, LayoutDashboard, Menu, Search, ShieldCheck, UserRound, Users } from "lucide-react";
 import { isActive, type NavIcon, type NavItem } from "./nav";
 import { TimezoneChip } from "./timezone-chip";
 import { UserMenu, type ShellUser } from "./user-menu";
@@ -24,6 +24,8 @@ const ICONS: Record<NavIcon, typeof Menu> = {
   roles: ShieldCheck,
   departments: Building2,
   mockTalents: FlaskConical,
+  availability: CalendarClock,
+  businessHours: Clock,
 };
 
 const WIDE_QUERY = "(min-width: 1025px)";

@@ -2,7 +2,7 @@ import type { ModuleKey } from "@/lib/access/routes";
 import { DASHBOARD_PRIVILEGE } from "@/lib/access/routes";
 import type { Permission } from "@/lib/access/permissions";
 
-export type NavIcon = "dashboard" | "profile" | "calendar" | "jobs" | "users" | "search" | "roles" | "departments" | "mockTalents";
+export type NavIcon = "dashboard" | "profile" | "calendar" | "jobs" | "users" | "search" | "roles" | "departments" | "mockTalents" | "availability" | "businessHours";
 
 export type NavItem = {
   key: string;
@@ -30,6 +30,9 @@ export const ADMIN_NAV: NavItem[] = [
   // Every admin role may open it (read-only without "roles.manage"), so it needs no filter.
   { key: "roles", href: "/admin/settings/roles", icon: "roles" },
   { key: "mockTalents", href: "/admin/settings/mock-talents", icon: "mockTalents", permission: "settings.manage" },
+  // Interviews (issue 13): my availability (interviewers) and the company's business hours.
+  { key: "availability", href: "/admin/settings/availability", icon: "availability", permission: "interviews.view" },
+  { key: "businessHours", href: "/admin/settings/business-hours", icon: "businessHours", permission: "settings.manage" },
   { key: "departments", href: "/admin/departments", icon: "departments", permission: "departments.manage" },
   { key: "users", href: "/admin/users", icon: "users", permission: "users.manage" },
 ];

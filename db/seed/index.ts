@@ -1,4 +1,6 @@
 import type { Db } from "../client";
+import { seedAvailability } from "./availability";
+import { seedBooking } from "./booking";
 import { seedCatalogue } from "./catalogue";
 import { seedJobs } from "./jobs";
 import { seedProfiles } from "./profiles";
@@ -12,4 +14,8 @@ export async function seedDatabase(db: Db, opts: { quiet?: boolean } = {}): Prom
   await seedJobs(db, log);
   // After jobs: review records point at the tenant's jobs.
   await seedProfiles(db, log);
+  // After tenants: the demo company's business hours and its interviewers' weekly availability.
+  await seedAvailability(db, log);
+  // After availability: the demo talent's open invitation, with slots from that availability.
+  await seedBooking(db, log);
 }

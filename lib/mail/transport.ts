@@ -34,7 +34,15 @@ function transporterFor(mode: MailMode): Transporter {
   return transporter;
 }
 
-export type OutgoingMail = { to: string; subject: string; text: string; html?: string };
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** A calendar invitation as the text/calendar alternative (nodemailer's icalEvent; interviews' .ics). */
+  icalEvent?: { method: string; filename?: string; content: string };
+  attachments?: { filename: string; content: string; contentType?: string }[];
+};
 
 /** Sends one message; throws on failure (callers turn that into 10202). Returns the outbox file, if any. */
 export async function deliver(mail: OutgoingMail, env: NodeJS.ProcessEnv = process.env): Promise<{ messageId: string; file?: string }> {

@@ -80,6 +80,9 @@ function expected(path: string): Record<string, Row> {
     "/admin/departments": adminPage(path, "403"),
     "/admin/departments/[id]": { ...adminPage(path, "403"), admin: "in" },
     "/admin/settings/mock-talents": adminPage(path, "403"),
+    // Scheduling (issue 13): every interviewer role sets its own availability; business hours need settings.manage.
+    "/admin/settings/availability": adminPage(path),
+    "/admin/settings/business-hours": adminPage(path, "403"),
     // talent.search: every role but collaborators.
     "/admin/talent/[candidateId]": { ...adminPage(path, "in"), admin: "in" },
     // A sealed id that opens nothing: a "link broken" state or a 404, for everyone alike.

@@ -160,6 +160,8 @@ const EXPECTED: Record<string, Row> = {
   "GET /api/rephrase/status": { who: SIGNED_IN },
   // Idempotent: without a session of this tenant it still answers where to go.
   "POST /api/talent/logout": { who: ANYONE },
+  // Interviews (issue 13): a talent books a slot of their own invitation; without a body the schema answers.
+  "POST /api/interviews/book": { who: ran(TALENT_SESSION) },
   // Probes without tenant or session (see NOT_BUILT_WITH_API_ROUTE).
   "GET /api/health": { who: ANYONE },
   "GET /api/ping": { who: ANYONE },

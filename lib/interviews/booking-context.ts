@@ -1,0 +1,27 @@
+import "server-only";
+import { headers } from "next/headers";
+import { LOCALE_COOKIE, chooseLocale } from "@/lib/i18n/config";
+import { tenantLinkOrigin } from "@/lib/tenancy/hosts";
+import type { Tenant } from "@/lib/tenancy/queries";
+import type { MailContext } from "./commands/booking-shared";
+
+function cookieValue(cookieHeader: string | null, name: string): string | null {
+  for (const part of (cookieHeader ?? "").split(";")) {
+    const [k, ...v] = part.trim().split("=");
+    if (k === name) return decodeURIComponent(v.join("="));
+  }
+  return null;
+}
+
+/**
+ * What the booking e-mails need from the request: links on an origin the TENANT owns
+ * (lib/tenancy/origin.ts: a Host header the tenant does not own is never used), and the actor's
+ * language (cookie, then Accept-Language, as i18n/request.ts chooses it).
+ */
+export async function bookingMailContext(tenant: Pick<Tenant, "id" | "slug">, h?: Headers): Promise<MailContext> {
+  const requestHeaders = h ?? (await headers());
+  return {
+    origin: await tenantLinkOrigin(tenant, requestHeaders),
+    locale: chooseLocale(cookieValue(requestHeaders.get("cookie"), LOCALE_COOKIE), requestHeaders.get("accept-language")),
+  };
+}
