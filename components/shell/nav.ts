@@ -26,6 +26,7 @@ export const TALENT_NAV: NavItem[] = [
 export const ADMIN_NAV: NavItem[] = [
   { key: "adminDashboard", href: "/admin/dashboard", icon: "dashboard" },
   { key: "jobs", href: "/admin/jobs", icon: "jobs", permission: "jobs.view" },
+  { key: "interviews", href: "/admin/interviews", icon: "calendar", permission: "interviews.view" },
   { key: "talent", href: "/admin/talent", icon: "search", permission: "talent.search" },
   // Every admin role may open it (read-only without "roles.manage"), so it needs no filter.
   { key: "roles", href: "/admin/settings/roles", icon: "roles" },

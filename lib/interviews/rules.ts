@@ -1,6 +1,6 @@
 import { ERROR_CODES, appError } from "@/lib/errors/catalogue";
 import type { ApplicationStatus } from "@/lib/jobs/application-status";
-import { REASON_MAX, STATUS_LABEL, STATUS_RANK, type AdminLabel, type PipelineStatus } from "./statuses";
+import { PIPELINE_STATUSES, REASON_MAX, STATUS_LABEL, STATUS_RANK, type AdminLabel, type PipelineStatus } from "./statuses";
 
 export * from "./statuses";
 
@@ -73,8 +73,14 @@ export const ENTRY_STATUS: PipelineStatus = "screening";
 
 export type PipelineState = { status: PipelineStatus; round: number; blocked: boolean };
 
-/** Transitions a blocked entry may not take until a recruiter unblocks it (10569). */
+/**
+ * Transitions a blocked entry may not take until a recruiter unblocks it (10569): the talent's
+ * own moves and joining the room. The recruiter side keeps its tools (cancel, resend, reschedule).
+ */
 const BLOCKED_REFUSES: ReadonlySet<TransitionName> = new Set<TransitionName>(["book", "requestSlot", "requestReschedule", "join"]);
+function refusedWhileBlocked(name: TransitionName, actor: TransitionActor): boolean {
+  return BLOCKED_REFUSES.has(name) && (actor !== "recruiter" || name !== "requestReschedule");
+}
 
 export function canTransition(status: PipelineStatus, name: TransitionName, actor?: TransitionActor): boolean {
   const rule: TransitionRule = TRANSITIONS[name];
@@ -95,7 +101,7 @@ export function allowedTransitions(status: PipelineStatus, actor?: TransitionAct
  */
 export function applyTransition(state: PipelineState, name: TransitionName, actor: TransitionActor, reason?: string | null): PipelineState {
   if (!canTransition(state.status, name, actor)) throw appError(ERROR_CODES.interviewTransitionNotAllowed, undefined, { from: state.status, transition: name });
-  if (state.blocked && BLOCKED_REFUSES.has(name)) throw appError(ERROR_CODES.interviewBlocked);
+  if (state.blocked && refusedWhileBlocked(name, actor)) throw appError(ERROR_CODES.interviewBlocked);
   const rule: TransitionRule = TRANSITIONS[name];
   if (rule.reason && !isValidReason(reason)) throw appError(ERROR_CODES.reasonRequired);
   return { status: rule.to, round: rule.nextRound ? state.round + 1 : state.round, blocked: state.blocked };
@@ -138,6 +144,8 @@ export function applicationStatusFor(status: PipelineStatus): ApplicationStatus 
       return "INTERVIEW_INPROGRESS";
     case "interviewCompleted":
     case "reviewInProgress":
+    // Reviewed but not yet decided (shortlist, stand by, next round): still under review, not back on the list.
+    case "reviewCompleted":
       return "REVIEW_INPROGRESS";
     case "shortListed":
     case "recommended":
@@ -162,4 +170,39 @@ export function schedulingBlock(selected: readonly Pick<PipelineState, "status" 
 /** Invitation rule: the last interview date is at least one day before the job's due date. */
 export function lastDateAllowed(lastDate: Date, jobDueDate: Date): boolean {
   return jobDueDate.getTime() - lastDate.getTime() >= 24 * 60 * 60 * 1000;
+}
+
+/**
+ * The board (decision D43): a card dropped on a column names only a target status, so the board
+ * may take only the recruiter transitions that need nothing beyond the move itself — no slots
+ * (sendInvitation, addSlots, resendInvitation: the Schedule dialog), no reason (cancel,
+ * rejectSlotRequest: the confirm dialogs), no booking (book, requestReschedule). Among these, at
+ * most one leads from a status to a target (a unit test holds the table to it), so a move maps to
+ * exactly one named transition or is refused with 10560.
+ */
+export const BOARD_TRANSITIONS = ["moveToInterviewList", "complete", "markNoShow", "shortlist", "standBy", "recommend", "sendToNextRound"] as const satisfies readonly TransitionName[];
+export type BoardTransition = (typeof BOARD_TRANSITIONS)[number];
+
+/** The one board transition from `status` to `target`, or null when the board cannot make that move. */
+export function boardTransition(status: PipelineStatus, target: PipelineStatus): BoardTransition | null {
+  const found = BOARD_TRANSITIONS.filter((n) => canTransition(status, n, "recruiter") && TRANSITIONS[n].to === target);
+  return found.length === 1 ? found[0]! : null;
+}
+
+/** The columns a card in `status` may move to on the board, in rank order. */
+export function boardTargets(status: PipelineStatus): PipelineStatus[] {
+  const targets = new Set<PipelineStatus>();
+  for (const n of BOARD_TRANSITIONS) if (canTransition(status, n, "recruiter") && TRANSITIONS[n].to !== status) targets.add(TRANSITIONS[n].to);
+  return [...targets].sort((a, b) => rankOf(a) - rankOf(b));
+}
+
+/** Board columns: every status, by rank (the unranked ones last, in the spec's order). */
+export const BOARD_COLUMNS: readonly PipelineStatus[] = [...PIPELINE_STATUSES].sort((a, b) => rankOf(a) - rankOf(b));
+
+/** Interview transitions that need the interview's start time to have passed (a meeting starts only at or after it). */
+export const NEEDS_STARTED_INTERVIEW: ReadonlySet<TransitionName> = new Set<TransitionName>(["complete", "markNoShow"]);
+
+/** SQL-free ordering helper for lists: rank, then most recently updated first. */
+export function compareEntries(a: { status: PipelineStatus; updatedAt: Date }, b: { status: PipelineStatus; updatedAt: Date }): number {
+  return rankOf(a.status) - rankOf(b.status) || b.updatedAt.getTime() - a.updatedAt.getTime();
 }

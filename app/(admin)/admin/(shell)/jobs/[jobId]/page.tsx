@@ -29,8 +29,9 @@ export default async function JobDetailPage({ params, searchParams }: { params: 
   const viewer = await adminViewer("/admin/jobs/[jobId]");
   if (!viewer) return <ErrorPage status={403} poweredBy={(await currentTenant()).isSKClient} />;
   const [{ jobId }, query] = await Promise.all([params, searchParams]);
-  const [t, format, locale, job, options, picked] = await Promise.all([
+  const [t, tInterviews, format, locale, job, options, picked] = await Promise.all([
     getTranslations("jobs"),
+    getTranslations("interviews"),
     getFormatter(),
     getLocale(),
     jobDetail(viewer.tenant.id, jobId),
@@ -89,11 +90,18 @@ export default async function JobDetailPage({ params, searchParams }: { params: 
           {t("detail.dueOn", { date: dueText })} · {t("detail.postedOn", { date: format.dateTime(new Date(job.postedOn), { day: "2-digit", month: "short", year: "numeric", timeZone: viewer.tenant.timezone }) })}
         </p>
         <JobDetailActions jobId={job.id} status={job.status} dueDate={job.dueDate} live={live} published={job.publishedAt !== null} can={can} draft={templateDraft} />
-        {viewer.can["talent.search"] ? (
-          <div>
-            <LinkButton href={`/admin/jobs/${job.id}/search`} variant="secondary" size="sm" data-testid="job-search-talent">
-              {t("detail.searchTalent")}
-            </LinkButton>
+        {viewer.can["talent.search"] || viewer.can["interviews.view"] ? (
+          <div className="flex flex-wrap gap-2">
+            {viewer.can["talent.search"] ? (
+              <LinkButton href={`/admin/jobs/${job.id}/search`} variant="secondary" size="sm" data-testid="job-search-talent">
+                {t("detail.searchTalent")}
+              </LinkButton>
+            ) : null}
+            {viewer.can["interviews.view"] ? (
+              <LinkButton href={`/admin/jobs/${job.id}/board`} variant="secondary" size="sm" data-testid="job-board-link">
+                {tInterviews("nav.board")}
+              </LinkButton>
+            ) : null}
           </div>
         ) : null}
       </header>
