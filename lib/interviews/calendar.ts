@@ -49,7 +49,7 @@ export async function talentCalendar(companyId: string, candidateId: string, ran
     select i.id, i.pipeline_id, i.job_id, j.title as job_title, j.jd_number, null as candidate_name,
            i.starts_at, i.ends_at, i.status, true as own
     from interviews i join jobs j on j.id = i.job_id and j.company_id = i.company_id
-    where i.company_id = ${companyId} and i.candidate_id = ${candidateId}
+    where i.company_id = ${companyId} and i.candidate_id = ${candidateId} and j.status <> 'deleted'
       and i.status in (${statuses})
       and i.starts_at < ${range.to.toISOString()} and i.ends_at > ${range.from.toISOString()}
     order by i.starts_at, i.id
