@@ -28,6 +28,7 @@ export const ADMIN_NAV: NavItem[] = [
   { key: "jobs", href: "/admin/jobs", icon: "jobs", permission: "jobs.view" },
   { key: "interviews", href: "/admin/interviews", icon: "calendar", permission: "interviews.view" },
   { key: "talent", href: "/admin/talent", icon: "search", permission: "talent.search" },
+  { key: "calendar", href: "/admin/calendar", icon: "calendar", permission: "interviews.view" },
   // Every admin role may open it (read-only without "roles.manage"), so it needs no filter.
   { key: "roles", href: "/admin/settings/roles", icon: "roles" },
   { key: "mockTalents", href: "/admin/settings/mock-talents", icon: "mockTalents", permission: "settings.manage" },

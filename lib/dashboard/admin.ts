@@ -7,7 +7,9 @@ export type AdminDashboard = {
   talentPool: { total: number; internal: number; external: number };
   jobPool: { total: number; completed: number; inProgress: number };
   recruitment: { assigned: number; screened: number; fulfilled: number };
-  upcomingInterviews: { id: string; startsAt: Date; candidateName: string; jobTitle: string; jdNumber: number }[];
+  /** list: pipeline entries added in the period (the recruitment overview's "interview list"); upcoming: booked interviews still to come. */
+  interviews: { list: number; upcoming: number };
+  upcomingInterviews: { id: string; entryId: string | null; startsAt: Date; endsAt: Date; candidateName: string; jobTitle: string; jdNumber: number }[];
 };
 
 /**
@@ -16,6 +18,10 @@ export type AdminDashboard = {
  * jobs with an assignee; "screened" counts applications that moved past APPLIED; "fulfilled"
  * counts jobs whose status is fulfilled. When `mine` is set (recruiters), jobs are those the user
  * is assigned to or collaborates on.
+ *
+ * Interviews (D46): "interview list" counts the pipeline entries added in the period; the interview
+ * count and the agenda are the booked interviews still to come, for a recruiter or collaborator
+ * those on their jobs plus those they interview in (the calendar's rule, lib/interviews/calendar.ts).
  */
 export async function adminDashboard(companyId: string, period: DashboardPeriod, mine: string | null, now = new Date()): Promise<AdminDashboard> {
   const db = getDb();
@@ -24,7 +30,12 @@ export async function adminDashboard(companyId: string, period: DashboardPeriod,
     ? sql`and (j.assignee_id = ${mine} or exists (select 1 from job_collaborators c where c.job_id = j.id and c.user_id = ${mine}))`
     : sql``;
 
-  const [talent, jobs, screened, upcoming] = await Promise.all([
+  const interviewScope = mine
+    ? sql`and (j.assignee_id = ${mine} or exists (select 1 from job_collaborators c where c.job_id = j.id and c.user_id = ${mine})
+           or exists (select 1 from interview_participants p where p.interview_id = i.id and p.user_id = ${mine}))`
+    : sql``;
+
+  const [talent, jobs, screened, upcoming, entries, upcomingCount] = await Promise.all([
     db.execute<{ total: number; internal: number; external: number }>(sql`
       select count(*)::int as total,
              count(*) filter (where login_type not in ('external', 'job', 'public'))::int as internal,
@@ -42,12 +53,20 @@ export async function adminDashboard(companyId: string, period: DashboardPeriod,
       select count(*)::int as screened
       from job_applications a ${mine ? sql`join jobs j on j.id = a.job_id` : sql``}
       where a.company_id = ${companyId} and a.status <> 'APPLIED' and a.updated_at >= ${since} ${jobScope}`),
-    db.execute<{ id: string; starts_at: Date; candidate_name: string; job_title: string; jd_number: number }>(sql`
-      select i.id, i.starts_at, u.full_name as candidate_name, j.title as job_title, j.jd_number
+    db.execute<{ id: string; pipeline_id: string | null; starts_at: Date; ends_at: Date; candidate_name: string; job_title: string; jd_number: number }>(sql`
+      select i.id, i.pipeline_id, i.starts_at, i.ends_at, u.full_name as candidate_name, j.title as job_title, j.jd_number
       from interviews i join jobs j on j.id = i.job_id join users u on u.id = i.candidate_id
-      where i.company_id = ${companyId} and i.status = 'scheduled' and i.starts_at >= now() ${jobScope}
-      order by i.starts_at
+      where i.company_id = ${companyId} and i.status = 'scheduled' and i.starts_at >= now() and j.status <> 'deleted' ${interviewScope}
+      order by i.starts_at, i.id
       limit 5`),
+    db.execute<{ n: number }>(sql`
+      select count(*)::int as n
+      from interview_candidates e join jobs j on j.id = e.job_id
+      where e.company_id = ${companyId} and j.status <> 'deleted' and e.created_at >= ${since} ${jobScope}`),
+    db.execute<{ n: number }>(sql`
+      select count(*)::int as n
+      from interviews i join jobs j on j.id = i.job_id
+      where i.company_id = ${companyId} and i.status = 'scheduled' and i.starts_at >= now() and j.status <> 'deleted' ${interviewScope}`),
   ]);
   const t = talent.rows[0];
   const j = jobs.rows[0];
@@ -55,6 +74,15 @@ export async function adminDashboard(companyId: string, period: DashboardPeriod,
     talentPool: { total: t.total, internal: t.internal, external: t.external },
     jobPool: { total: j.total, completed: j.completed, inProgress: j.in_progress },
     recruitment: { assigned: j.assigned, screened: screened.rows[0].screened, fulfilled: j.completed },
-    upcomingInterviews: upcoming.rows.map((r) => ({ id: r.id, startsAt: new Date(r.starts_at), candidateName: r.candidate_name, jobTitle: r.job_title, jdNumber: r.jd_number })),
+    interviews: { list: entries.rows[0].n, upcoming: upcomingCount.rows[0].n },
+    upcomingInterviews: upcoming.rows.map((r) => ({
+      id: r.id,
+      entryId: r.pipeline_id,
+      startsAt: new Date(r.starts_at),
+      endsAt: new Date(r.ends_at),
+      candidateName: r.candidate_name,
+      jobTitle: r.job_title,
+      jdNumber: r.jd_number,
+    })),
   };
 }

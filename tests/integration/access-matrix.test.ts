@@ -162,6 +162,13 @@ const EXPECTED: Record<string, Row> = {
   "POST /api/talent/logout": { who: ANYONE },
   // Interviews (issue 13): a talent books a slot of their own invitation; without a body the schema answers.
   "POST /api/interviews/book": { who: ran(TALENT_SESSION) },
+  // Calendars (issue 13): a talent's own interviews, and a staff member's with their colleagues'
+  // on shared jobs (interviews.view: every admin-portal role by default). One week asked for.
+  "GET /api/calendar/interviews": { who: TALENT_SESSION, sample: { query: "?from=2026-01-04T00:00:00Z&to=2026-01-11T00:00:00Z" } },
+  "GET /api/admin/calendar/interviews": {
+    who: adminWithPermission(["recruiterAdmin", "recruiter", "collaborator", "admin"], "ok"),
+    sample: { query: "?from=2026-01-04T00:00:00Z&to=2026-01-11T00:00:00Z" },
+  },
   // Probes without tenant or session (see NOT_BUILT_WITH_API_ROUTE).
   "GET /api/health": { who: ANYONE },
   "GET /api/ping": { who: ANYONE },

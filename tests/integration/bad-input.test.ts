@@ -305,6 +305,8 @@ const SAMPLES: Record<string, { query?: Record<string, string>; params?: Record<
   "GET /api/static-data/[slug]": { query: { locale: "en" }, params: { slug: "availability" } },
   "GET /api/candidate/stacks": { query: { category: "frontend", grouped: "1" } },
   "GET /api/asset": { query: { url: "https://not-a-content-host.invalid/a.png", as: "base64" } },
+  "GET /api/calendar/interviews": { query: { from: "2026-01-04T00:00:00Z", to: "2026-01-11T00:00:00Z" } },
+  "GET /api/admin/calendar/interviews": { query: { from: "2026-01-04T00:00:00Z", to: "2026-01-11T00:00:00Z" } },
 };
 
 /** An actor the route's policy lets in, so the sweep reaches validation rather than the gate. */

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomBytes } from "node:crypto";
 import { closeDb, getDb } from "@/db/client";
-import { companies, departments, interviewInvitations, interviews, jobApplications, jobs, users } from "@/db/schema";
+import { companies, departments, interviewCandidates, interviewInvitations, interviewParticipants, interviews, jobApplications, jobs, users } from "@/db/schema";
 import { adminDashboard } from "@/lib/dashboard/admin";
 import { talentDashboard } from "@/lib/dashboard/talent";
 
 const DAY = 24 * 60 * 60 * 1000;
 const now = Date.now();
 
-type Ids = { company: string; other: string; recruiter: string; collaborator: string; internal: string; external: string; jobs: Record<string, string> };
+type Ids = { company: string; dept: string; other: string; recruiter: string; collaborator: string; internal: string; external: string; jobs: Record<string, string> };
 let ids: Ids;
 
 async function company(slug: string) {
@@ -54,8 +54,10 @@ beforeAll(async () => {
     { companyId: a.id, jobId: open, candidateId: internal, startsAt: new Date(now + DAY), endsAt: new Date(now + DAY + 3600e3) },
     { companyId: a.id, jobId: open, candidateId: internal, startsAt: new Date(now - 2 * DAY), endsAt: new Date(now - 2 * DAY + 3600e3) },
   ]);
-  await getDb().insert(interviewInvitations).values({ companyId: a.id, jobId: unassigned, candidateId: internal });
-  ids = { company: a.id, other: b.id, recruiter, collaborator, internal, external, jobs: { open, fulfilled, unassigned } };
+  // An open invitation hangs off a pipeline entry waiting for a booking (D46).
+  const [queueEntry] = await getDb().insert(interviewCandidates).values({ companyId: a.id, jobId: unassigned, candidateId: internal, status: "invitationSent" }).returning({ id: interviewCandidates.id });
+  await getDb().insert(interviewInvitations).values({ companyId: a.id, jobId: unassigned, candidateId: internal, pipelineId: queueEntry.id, lastDate: new Date(now + 5 * DAY) });
+  ids = { company: a.id, dept: a.dept, other: b.id, recruiter, collaborator, internal, external, jobs: { open, fulfilled, unassigned } };
 });
 
 afterAll(async () => {
@@ -115,5 +117,83 @@ describe("talent dashboard", () => {
   it("never shows another tenant's candidate data", async () => {
     const d = await talentDashboard(ids.other, ids.internal);
     expect(d).toEqual({ openings: [], applications: [], invitations: [], upcoming: [] });
+  });
+});
+
+describe("interview panels read the interview tables (issue 13)", () => {
+  let talent: string;
+  let job: string;
+  let otherJob: string;
+  beforeAll(async () => {
+    talent = await user(ids.company, "talent");
+    const mk = (title: string, extra: Partial<typeof jobs.$inferInsert> = {}) =>
+      getDb()
+        .insert(jobs)
+        .values({ companyId: ids.company, jdNumber: Math.floor(Math.random() * 1e9), title, departmentId: ids.dept, dueDate: new Date(now + 30 * DAY), ...extra })
+        .returning({ id: jobs.id, jd: jobs.jdNumber })
+        .then((r) => r[0]);
+    const j1 = await mk("Panel job");
+    const j2 = await mk("Panel other");
+    const j3 = await mk("Panel blocked");
+    const j4 = await mk("Panel expired");
+    const j5 = await mk("Panel booked");
+    job = j1.id;
+    otherJob = j2.id;
+    const entry = (jobId: string, status: typeof interviewCandidates.$inferInsert["status"], blocked = false) =>
+      getDb()
+        .insert(interviewCandidates)
+        .values({ companyId: ids.company, jobId, candidateId: talent, status, blocked })
+        .returning({ id: interviewCandidates.id })
+        .then((r) => r[0].id);
+    const invite = (jobId: string, pipelineId: string, lastDate: Date | null, status: "invited" | "voided" = "invited") =>
+      getDb().insert(interviewInvitations).values({ companyId: ids.company, jobId, candidateId: talent, pipelineId, lastDate, status });
+    // Open: sent, and a slot request waiting (both can still choose a slot).
+    await invite(j1.id, await entry(j1.id, "invitationSent"), new Date(now + 3 * DAY));
+    await invite(j2.id, await entry(j2.id, "invitationRequested"), null);
+    // Not actionable: a blocked entry, a passed last date, an entry already booked (its invitation voided).
+    await invite(j3.id, await entry(j3.id, "invitationSent", true), new Date(now + 3 * DAY));
+    await invite(j4.id, await entry(j4.id, "invitationSent"), new Date(now - DAY));
+    const booked = await entry(j5.id, "interviewScheduled");
+    await invite(j5.id, booked, new Date(now + 3 * DAY), "voided");
+    const [iv] = await getDb()
+      .insert(interviews)
+      .values({ companyId: ids.company, jobId: j5.id, candidateId: talent, pipelineId: booked, startsAt: new Date(now + 2 * DAY), endsAt: new Date(now + 2 * DAY + 3600e3) })
+      .returning({ id: interviews.id });
+    await getDb().insert(interviewParticipants).values({ interviewId: iv.id, userId: ids.collaborator });
+    await getDb().insert(interviews).values([
+      { companyId: ids.company, jobId: j1.id, candidateId: talent, startsAt: new Date(now + 4 * DAY), endsAt: new Date(now + 4 * DAY + 3600e3), status: "canceled" },
+      { companyId: ids.company, jobId: j2.id, candidateId: talent, startsAt: new Date(now + 6 * DAY), endsAt: new Date(now + 6 * DAY + 3600e3), status: "rescheduling" },
+    ]);
+  });
+
+  it("lists only the invitations the talent can still book, with the job's JD number and last date", async () => {
+    const d = await talentDashboard(ids.company, talent);
+    expect(d.invitations.map((v) => v.title)).toEqual(["Panel job", "Panel other"]);
+    expect(d.invitations[0].jobId).toBe(job);
+    expect(d.invitations[0].jdNumber).toBeGreaterThan(0);
+    expect(d.invitations[0].lastDate!.getTime()).toBeGreaterThan(now);
+    expect(d.invitations[1]).toMatchObject({ jobId: otherJob, lastDate: null });
+  });
+
+  it("lists only booked interviews still to come, not canceled or rescheduling ones", async () => {
+    const d = await talentDashboard(ids.company, talent);
+    expect(d.upcoming.map((u) => u.title)).toEqual(["Panel booked"]);
+    expect(d.upcoming[0].endsAt.getTime() - d.upcoming[0].startsAt.getTime()).toBe(3600e3);
+  });
+
+  it("counts the interview list and upcoming interviews, and a collaborator sees the interview they take part in", async () => {
+    const all = await adminDashboard(ids.company, "4w", null);
+    // Pipeline entries: Queue's one plus the five above; upcoming: Open mine's and Panel booked.
+    expect(all.interviews).toEqual({ list: 6, upcoming: 2 });
+    expect(all.upcomingInterviews.map((i) => i.jobTitle)).toEqual(["Open mine", "Panel booked"]);
+    expect(all.upcomingInterviews[1].entryId).not.toBeNull();
+    const collab = await adminDashboard(ids.company, "4w", ids.collaborator);
+    expect(collab.upcomingInterviews.map((i) => i.jobTitle)).toEqual(["Panel booked"]);
+    expect(collab.interviews.upcoming).toBe(1);
+    // The recruiter is on "Open mine" only: one upcoming interview, and Queue's entry is not theirs.
+    const mine = await adminDashboard(ids.company, "4w", ids.recruiter);
+    expect(mine.interviews).toEqual({ list: 0, upcoming: 1 });
+    const other = await adminDashboard(ids.other, "4w", null);
+    expect(other.interviews).toEqual({ list: 0, upcoming: 0 });
   });
 });

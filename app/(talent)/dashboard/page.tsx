@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import type { ReactNode } from "react";
 import { getLocale, getTranslations } from "next-intl/server";
+import { LocalTime } from "@/components/calendar/local-time";
 import { TalentApplicationItem } from "@/components/dashboard/talent-applications";
 import { getPortalUser } from "@/lib/auth/session";
 import { talentDashboard } from "@/lib/dashboard/talent";
-import { formatDate, formatTime } from "@/lib/i18n/format";
+import { formatDate } from "@/lib/i18n/format";
 import { formatJdId } from "@/lib/jobs/rules";
 import type { Locale } from "@/lib/i18n/config";
 import { currentTenant } from "@/lib/tenancy/server";
@@ -26,7 +28,13 @@ function Panel({ id, title, empty, children }: { id: string; title: string; empt
 
 /** Talent dashboard: openings that fit, the candidate's applications, invitations and upcoming interviews. */
 export default async function DashboardPage() {
-  const [user, tenant, t, locale] = await Promise.all([getPortalUser("talent"), currentTenant(), getTranslations("home"), getLocale() as Promise<Locale>]);
+  const [user, tenant, t, tc, locale] = await Promise.all([
+    getPortalUser("talent"),
+    currentTenant(),
+    getTranslations("home"),
+    getTranslations("calendar"),
+    getLocale() as Promise<Locale>,
+  ]);
   if (!user) return null;
   const data = await talentDashboard(tenant.id, user.userId);
   const date = (d: Date) => formatDate(d, locale, tenant.timezone);
@@ -52,19 +60,33 @@ export default async function DashboardPage() {
         </Panel>
         <Panel id="invitations" title={t("panels.invitations.title")} empty={t("panels.invitations.empty")}>
           {data.invitations.map((v) => (
-            <li key={v.id} className={row}>
-              <span>{v.title}</span>
-              {v.lastDate ? <span className="text-[var(--color-muted)]">{date(v.lastDate)}</span> : null}
+            <li key={v.id} className={row} data-testid="invitation-item">
+              <span>
+                {v.title} <span className="text-[var(--color-muted)]">{formatJdId(v.jdNumber)}</span>
+                {v.lastDate ? <span className="block text-xs text-[var(--color-muted)]">{tc("dashboard.invitationLastDate", { date: date(v.lastDate) })}</span> : null}
+              </span>
+              <Link
+                href={`/interview/${v.jobId}/schedule`}
+                aria-label={tc("dashboard.chooseSlotFor", { job: v.title })}
+                className="rounded-md bg-[var(--brand)] px-3 py-1.5 text-sm font-medium text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--brand)]"
+              >
+                {tc("dashboard.chooseSlot")}
+              </Link>
             </li>
           ))}
         </Panel>
         <Panel id="upcoming" title={t("panels.upcoming.title")} empty={t("panels.upcoming.empty")}>
           {data.upcoming.map((i) => (
-            <li key={i.id} className={row}>
-              <span>{i.title}</span>
-              <time dateTime={i.startsAt.toISOString()}>
-                {date(i.startsAt)} {formatTime(i.startsAt, locale, tenant.timezone)}
-              </time>
+            <li key={i.id} className={row} data-testid="upcoming-item">
+              <span>
+                {i.title} <span className="text-[var(--color-muted)]">{formatJdId(i.jdNumber)}</span>
+                <span className="block text-xs">
+                  <LocalTime iso={i.startsAt.toISOString()} locale={locale} companyTimezone={tenant.timezone} withZone />
+                </span>
+              </span>
+              <Link href="/calendar" className="text-sm font-medium underline underline-offset-2">
+                {tc("dashboard.openCalendar")}
+              </Link>
             </li>
           ))}
         </Panel>

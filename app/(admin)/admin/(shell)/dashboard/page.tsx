@@ -6,7 +6,8 @@ import { QuickActions, type QuickAction } from "@/components/dashboard/quick-act
 import { adminViewer } from "@/lib/access/page";
 import { adminDashboard } from "@/lib/dashboard/admin";
 import { DASHBOARD_PERIODS, dashboardScope, parsePeriod } from "@/lib/dashboard/rules";
-import { formatDate, formatTime } from "@/lib/i18n/format";
+import { LocalTime } from "@/components/calendar/local-time";
+import { formatJdId } from "@/lib/jobs/rules";
 import type { Locale } from "@/lib/i18n/config";
 import { currentTenant } from "@/lib/tenancy/server";
 import { ClientMessages } from "@/components/i18n/client-messages";
@@ -30,9 +31,10 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
   }
   const { tenant, user, can } = viewer;
   const period = parsePeriod((await searchParams).period);
-  const [data, t, locale] = await Promise.all([
+  const [data, t, tc, locale] = await Promise.all([
     adminDashboard(tenant.id, period, dashboardScope(user)),
     getTranslations("home"),
+    getTranslations("calendar"),
     getLocale() as Promise<Locale>,
   ]);
   const groups = [
@@ -91,21 +93,46 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
       </section>
 
       <section aria-labelledby="interview-list" className="rounded-lg border border-[var(--color-line)] bg-white p-5">
-        <h3 id="interview-list" className="mb-3 font-medium">
-          {t("interviews.title")}
-        </h3>
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+          <h3 id="interview-list" className="font-medium">
+            {t("interviews.title")}
+          </h3>
+          {can["interviews.view"] ? (
+            <Link href="/admin/calendar" className="text-sm font-medium underline underline-offset-2">
+              {tc("dashboard.openAgendaCalendar")}
+            </Link>
+          ) : null}
+        </div>
+        <dl className="mb-3 grid grid-cols-2 gap-2">
+          <div className="flex flex-col">
+            <dt className="text-xs text-[var(--color-muted)]">{tc("dashboard.interviewCount")}</dt>
+            <dd className="text-2xl font-semibold" data-testid="tile-interviews-upcoming">
+              {data.interviews.upcoming}
+            </dd>
+          </div>
+          <div className="flex flex-col">
+            <dt className="text-xs text-[var(--color-muted)]">{tc("dashboard.interviewListCount")}</dt>
+            <dd className="text-2xl font-semibold" data-testid="tile-interviews-list">
+              {data.interviews.list}
+            </dd>
+          </div>
+        </dl>
         {data.upcomingInterviews.length === 0 ? (
           <p className="text-sm text-[var(--color-muted)]">{t("interviews.empty")}</p>
         ) : (
-          <ul className="divide-y divide-[var(--color-line)]">
+          <ul className="divide-y divide-[var(--color-line)]" data-testid="interview-agenda">
             {data.upcomingInterviews.map((i) => (
               <li key={i.id} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
-                <span>
-                  {i.candidateName} · {i.jobTitle} <span className="text-[var(--color-muted)]">JD-{i.jdNumber}</span>
-                </span>
-                <time dateTime={i.startsAt.toISOString()}>
-                  {formatDate(i.startsAt, locale, tenant.timezone)} {formatTime(i.startsAt, locale, tenant.timezone)}
-                </time>
+                {i.entryId && can["interviews.view"] ? (
+                  <Link href={`/admin/interviews/${i.entryId}`} className="underline-offset-2 hover:underline">
+                    {i.candidateName} · {i.jobTitle} <span className="text-[var(--color-muted)]">{formatJdId(i.jdNumber)}</span>
+                  </Link>
+                ) : (
+                  <span>
+                    {i.candidateName} · {i.jobTitle} <span className="text-[var(--color-muted)]">{formatJdId(i.jdNumber)}</span>
+                  </span>
+                )}
+                <LocalTime iso={i.startsAt.toISOString()} locale={locale} companyTimezone={tenant.timezone} />
               </li>
             ))}
           </ul>
