@@ -183,7 +183,8 @@ export async function talentReviewResults(companyId: string, candidateIds: reado
   for (const r of rows) byTalent.set(r.candidate_id, [...(byTalent.get(r.candidate_id) ?? []), r]);
   const out = new Map<string, TalentReview>();
   for (const [candidateId, group] of byTalent) {
-    const panel = panelResult(group.map((r) => ({ recommendation: r.recommendation, comments: r.comments, criteria: criteriaOf(r.criteria), finalRating: Number(r.final_rating) })));
+    // Oldest first, so the criteria keep the order (and spelling) the first reviewer gave them.
+    const panel = panelResult([...group].reverse().map((r) => ({ recommendation: r.recommendation, comments: r.comments, criteria: criteriaOf(r.criteria), finalRating: Number(r.final_rating) })));
     const newest = group[0]!;
     if (!panel) continue;
     out.set(candidateId, {

@@ -77,9 +77,10 @@ export const criteriaSchema = z
   .min(1, REVIEW_MESSAGES.criteriaRequired)
   .max(CRITERIA_MAX, REVIEW_MESSAGES.criteriaTooMany)
   .superRefine((rows, ctx) => {
-    for (const i of duplicateCriterionIndexes(rows.map((r) => r.name))) {
-      ctx.addIssue({ code: "custom", message: REVIEW_MESSAGES.duplicateCriteria, path: [i, "name"] });
-    }
+    const dups = duplicateCriterionIndexes(rows.map((r) => r.name));
+    // Beside the repeated name (the form), and on the list itself (the action's flattened errors keep only that level).
+    for (const i of dups) ctx.addIssue({ code: "custom", message: REVIEW_MESSAGES.duplicateCriteria, path: [i, "name"] });
+    if (dups.length) ctx.addIssue({ code: "custom", message: REVIEW_MESSAGES.duplicateCriteria, path: [] });
   });
 
 /** What the form holds and the action receives (besides the entry). */
