@@ -9,7 +9,11 @@ import type { HighlightTerm } from "@/lib/search/compile";
 import { SEARCH_PAGE_SIZES } from "@/lib/search/criteria";
 import { markTerms, splitMarked } from "@/lib/search/highlight";
 import type { TalentResult } from "@/lib/search/query";
+import { RatingStars } from "@/components/selection/rating-stars";
 import { MarkedText } from "./marked-text";
+
+const RECOMMENDATION_KEY = { Recommend: "recommend", "Not Recommend": "notRecommend", Hold: "hold" } as const;
+const RECOMMENDATION_VARIANT = { recommend: "success", notRecommend: "danger", hold: "warning" } as const;
 
 export type ResultsTableProps = {
   results: TalentResult[];
@@ -29,6 +33,7 @@ export type ResultsTableProps = {
 export function ResultsTable({ results, total, page, pageSize, highlight, timeZone, noRecordsMessage, selected, onSelectedChange, onPageChange, onPageSizeChange }: ResultsTableProps) {
   const t = useTranslations("search.results");
   const tf = useTranslations("search.filters");
+  const tSel = useTranslations("selection");
   const format = useFormatter();
   const locale = useLocale();
   const none = <span className="text-gray-600">{t("none")}</span>;
@@ -89,6 +94,21 @@ export function ResultsTable({ results, total, page, pageSize, highlight, timeZo
       cell: (r) => <span className="whitespace-nowrap">{format.dateTime(new Date(r.updatedAt), { day: "2-digit", month: "short", year: "numeric", timeZone })}</span>,
     },
     { id: "shortlisted", header: t("columns.shortlisted"), cell: (r) => r.shortlistCount, align: "end" },
+    {
+      // The latest completed review result (decision D47): the panel's rating on 5 and its recommendation.
+      id: "review",
+      header: t("columns.review"),
+      cell: (r) => {
+        if (!r.review) return none;
+        const key = RECOMMENDATION_KEY[r.review.recommendation];
+        return (
+          <div className="flex min-w-[120px] flex-col items-start gap-1" data-testid="result-review">
+            <RatingStars rating={r.review.finalRating} />
+            <Badge variant={RECOMMENDATION_VARIANT[key]}>{tSel(`compare.recommendation.${key}`)}</Badge>
+          </div>
+        );
+      },
+    },
     // One-sided interviews come with their own issue; until then there is no status to show.
     { id: "osi", header: t("columns.osi"), cell: (r) => r.osiStatus ?? none },
   ];

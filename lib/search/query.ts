@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import type { UserRole } from "@/lib/auth/identity";
 import { ERROR_CODES, appError } from "@/lib/errors/catalogue";
+import { talentReviewResults } from "@/lib/interviews/review-queries";
 import { JD_PREFIX } from "@/lib/jobs/constants";
 import { andAll, highlightTerms, TSQUERY_TEXT, toTsquery, type HighlightTerm } from "./compile";
 import { DEFAULT_PAGE_SIZE, type SearchCriteria } from "./criteria";
@@ -39,6 +40,8 @@ export type TalentResult = {
   snippet: string | null;
   rank: number;
   isMock: boolean;
+  /** The talent's latest completed review result (decision D47): final rating on 5 and recommendation; null when none. */
+  review: { finalRating: number; recommendation: "Recommend" | "Not Recommend" | "Hold"; reviewers: number } | null;
 };
 
 export type SearchOutcome = { results: TalentResult[]; total: number; page: number; pageSize: number; highlight: HighlightTerm[] };
@@ -66,7 +69,7 @@ export function compileCriteria(criteria: Pick<SearchCriteria, "q" | "keywords">
   return { tsquery, ast, highlight: highlightTerms(ast) };
 }
 
-type Row = Omit<TalentResult, "name" | "confidential" | "email" | "location" | "osiStatus" | "updatedAt"> & {
+type Row = Omit<TalentResult, "name" | "confidential" | "email" | "location" | "osiStatus" | "updatedAt" | "review"> & {
   total: number;
   nameVisible: boolean;
   fullName: string;
@@ -108,6 +111,7 @@ function toResult(r: Row, viewer: SearchViewer | undefined): TalentResult {
     snippet: r.snippet,
     rank: Number(r.rank),
     isMock: r.isMock,
+    review: null,
   };
 }
 
@@ -131,7 +135,16 @@ export async function searchTalent(
     const counted = await tx.execute<{ total: number }>(searchCountSql(input));
     return { rows: found.rows, total: counted.rows[0]?.total ?? 0 };
   });
-  return { results: rows.map((r) => toResult(r, opts.viewer)), total, page, pageSize, highlight };
+  // The page's review results in one more query over the page's ids (never the whole match set).
+  const reviewed = await talentReviewResults(
+    companyId,
+    rows.map((r) => r.userId),
+  );
+  const results = rows.map((r) => {
+    const review = reviewed.get(r.userId);
+    return { ...toResult(r, opts.viewer), review: review ? { finalRating: review.finalRating, recommendation: review.recommendation, reviewers: review.reviewers ?? 1 } : null };
+  });
+  return { results, total, page, pageSize, highlight };
 }
 
 export type TalentPoolOverview = {

@@ -2,7 +2,8 @@ import "server-only";
 import { and, asc, desc, eq, gt, inArray, isNull, ne, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { getDb } from "@/db/client";
-import { jobShortlists, jobs, reviews, talentProfiles, talentShares, talentStacks, users } from "@/db/schema";
+import { jobShortlists, jobs, talentProfiles, talentShares, talentStacks, users } from "@/db/schema";
+import { talentReviewResults } from "@/lib/interviews/review-queries";
 import { formatJdId } from "@/lib/jobs/rules";
 import { isUuid } from "@/lib/text/uuid";
 import { MAX_COMPARE, canCompare } from "./rules";
@@ -98,28 +99,13 @@ export async function talentSummaries(companyId: string, candidateIds: readonly 
   });
 }
 
-/** The latest completed review of each talent (any job), keyed by talent id. */
+/**
+ * The latest completed review result of each talent (any job), keyed by talent id: one interview
+ * reviewed by all its interviewers, combined, or a review recorded outside an interview
+ * (lib/interviews/review-queries.ts, decision D47).
+ */
 export async function latestReviews(companyId: string, candidateIds: readonly string[]): Promise<Map<string, TalentReview>> {
-  if (!candidateIds.length) return new Map();
-  const rows = await getDb()
-    .selectDistinctOn([reviews.candidateId])
-    .from(reviews)
-    .where(and(eq(reviews.companyId, companyId), inArray(reviews.candidateId, [...candidateIds])))
-    .orderBy(reviews.candidateId, desc(reviews.completedAt), desc(reviews.id));
-  return new Map(
-    rows.map((r) => [
-      r.candidateId,
-      {
-        reviewId: r.id,
-        jobId: r.jobId,
-        recommendation: r.recommendation,
-        comments: r.comments,
-        criteria: (r.criteria ?? []).filter((c) => typeof c?.name === "string" && typeof c?.score === "number"),
-        finalRating: Number(r.finalRating),
-        completedAt: r.completedAt.toISOString(),
-      },
-    ]),
-  );
+  return talentReviewResults(companyId, candidateIds);
 }
 
 async function withReviews(companyId: string, summaries: TalentSummary[]): Promise<CompareTalent[]> {

@@ -5,8 +5,13 @@ import type { ShortlistStatus } from "./rules";
  * resolved by the page in the reader's language.
  */
 export type TalentReview = {
+  /** The newest review of the result (one review, or the latest of an interview panel's). */
   reviewId: string;
   jobId: string | null;
+  /** The interview reviewed (null for a review recorded outside an interview). */
+  interviewId?: string | null;
+  /** How many interviewers' reviews the result combines (decision D47). */
+  reviewers?: number;
   recommendation: "Recommend" | "Not Recommend" | "Hold";
   comments: string;
   criteria: { name: string; score: number }[];

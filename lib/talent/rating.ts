@@ -36,3 +36,18 @@ export function finalRating(scores: readonly number[]): number | null {
 export function finalRatingOf<C extends Pick<ScoredCriterion, "score">>(criteria: readonly C[]): number | null {
   return finalRating(criteria.map((c) => c.score));
 }
+
+/**
+ * A panel's rating: several interviewers reviewed one interview, each with their own final rating
+ * (above); the talent's rating for that interview is their average, half up to one decimal
+ * (decision D47). Computed on tenths so no float drift creeps in. Null when nobody rated.
+ */
+export function averageRating(ratings: readonly number[]): number | null {
+  if (ratings.length === 0) return null;
+  let tenths = 0;
+  for (const r of ratings) {
+    if (!Number.isFinite(r) || r < 0 || r > RATING_SCALE) throw new RangeError(`rating must be from 0 to ${RATING_SCALE}: ${r}`);
+    tenths += Math.round(r * 10);
+  }
+  return Math.round(tenths / ratings.length) / 10;
+}
