@@ -7,6 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import pg from "pg";
+import { SMTPServer } from "smtp-server";
 import { startEmbeddedPostgres } from "./lib/embedded-pg.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -39,19 +40,43 @@ if (env.DATABASE_URL) {
 mkdirSync(path.join(root, ".data"), { recursive: true });
 writeFileSync(path.join(root, ".data", "e2e-database-url"), env.DATABASE_URL);
 env.TENANT_CACHE_MS ??= "0";
-// Mail of this run lands in its own outbox (tests read codes and links from the .eml files).
+// Mail of this run travels over real SMTP to a local server (smtp-server) that files each
+// message per recipient in this run's outbox, where tests read codes, links and .ics files.
 env.MAIL_OUTBOX_DIR = path.join(root, ".data", "e2e-outbox");
-delete env.SMTP_URL;
+const outboxDir = env.MAIL_OUTBOX_DIR;
+rmSync(outboxDir, { recursive: true, force: true });
+mkdirSync(outboxDir, { recursive: true });
+let received = 0;
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ["AUTH", "STARTTLS"],
+  logger: false,
+  onData(stream, session, callback) {
+    const chunks = [];
+    stream.on("data", (c) => chunks.push(c));
+    stream.on("end", () => {
+      const raw = Buffer.concat(chunks);
+      const stamp = `${new Date().toISOString().replace(/[:.]/g, "-")}-${String(++received).padStart(5, "0")}`;
+      for (const rcpt of session.envelope.rcptTo) {
+        const safeTo = rcpt.address.replace(/[^a-zA-Z0-9@._-]/g, "_").slice(0, 80);
+        writeFileSync(path.join(outboxDir, `${stamp}-${safeTo}.eml`), raw);
+      }
+      callback();
+    });
+  },
+});
+await new Promise((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+env.SMTP_URL = `smtp://127.0.0.1:${smtp.server.address().port}`;
 // The browser tests exercise the "not configured" paths of the AI features; a provider set in the
 // shell must not leak into them.
 for (const key of Object.keys(env)) if (key.startsWith("AI_")) delete env[key];
-rmSync(env.MAIL_OUTBOX_DIR, { recursive: true, force: true });
 
 const child = spawn(process.execPath, [path.join(root, "scripts", "start.mjs")], { cwd: root, env, stdio: "inherit" });
 const stop = (sig) => child.kill(sig);
 process.on("SIGINT", () => stop("SIGINT"));
 process.on("SIGTERM", () => stop("SIGTERM"));
 child.on("exit", async (code) => {
+  smtp.close();
   if (dropDb) await dropDb().catch(() => {});
   process.exit(code ?? 0);
 });
