@@ -28,9 +28,9 @@ describe("DayRangesEditor", () => {
     const onChange = vi.fn();
     renderWithIntl(<Ranges initial={[]} onChange={onChange} />);
     expect(screen.getByText("Unavailable")).toBeTruthy();
-    await user.click(screen.getByRole("button", { name: "Add a time range for Monday" }));
+    await user.click(screen.getByRole("button", { name: "Add range for Monday" }));
     expect(onChange).toHaveBeenLastCalledWith([{ startMinute: 540, endMinute: 1020 }]);
-    await user.click(screen.getByRole("button", { name: "Add a time range for Monday" }));
+    await user.click(screen.getByRole("button", { name: "Add range for Monday" }));
     expect(onChange).toHaveBeenLastCalledWith([{ startMinute: 540, endMinute: 1020 }, { startMinute: 1020, endMinute: 1080 }]);
     await user.selectOptions(screen.getByRole("combobox", { name: "End time, Monday, range 1" }), "720");
     expect(onChange).toHaveBeenLastCalledWith([{ startMinute: 540, endMinute: 720 }, { startMinute: 1020, endMinute: 1080 }]);
@@ -40,7 +40,7 @@ describe("DayRangesEditor", () => {
 
   it("offers no add button once the day ends at 24:00, and shows 24:00 as the last end", () => {
     renderWithIntl(<Ranges initial={[{ startMinute: 0, endMinute: 1440 }]} onChange={() => {}} />);
-    expect(screen.queryByRole("button", { name: "Add a time range for Monday" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Add range for Monday" })).toBeNull();
     const end = screen.getByRole("combobox", { name: "End time, Monday, range 1" }) as HTMLSelectElement;
     expect(end.value).toBe("1440");
     expect(end.selectedOptions[0]!.textContent).toBe("24:00");
