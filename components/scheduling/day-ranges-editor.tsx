@@ -105,9 +105,11 @@ export function DayRangesEditor({
       ) : null}
       {add ? (
         <div>
-          <Button variant="secondary" size="sm" disabled={disabled} onClick={() => onChange([...ranges, add])} aria-label={t("addRangeFor", { day: dayLabel })}>
+          <Button variant="secondary" size="sm" disabled={disabled} onClick={() => onChange([...ranges, add])}>
             <Plus className="size-4" aria-hidden="true" />
             {t("addRange")}
+            {/* The visible words start the accessible name ("Add range for Monday"). */}{" "}
+            <span className="sr-only">{t("addRangeDay", { day: dayLabel })}</span>
           </Button>
         </div>
       ) : null}

@@ -28,13 +28,14 @@ export async function computeOfferedSlots(
   if (!(input.to.getTime() > input.from.getTime())) return [];
   const db = getDb();
 
-  const [company] = await db.select({ timezone: companies.timezone }).from(companies).where(eq(companies.id, companyId)).limit(1);
-  if (!company) return [];
+  // One round trip for the people and the company's zone (an id of another company finds no row).
   const people = await db
-    .select({ id: users.id, timeZone: users.timeZone })
+    .select({ id: users.id, timeZone: users.timeZone, companyTimeZone: companies.timezone })
     .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
     .where(and(eq(users.companyId, companyId), inArray(users.id, requested), inArray(users.role, [...INTERVIEWER_ROLES]), eq(users.state, "active")));
   if (people.length !== requested.length) return [];
+  const company = { timezone: people[0]!.companyTimeZone };
 
   // Override dates are local dates; two days either side covers every zone's reading of the horizon.
   const firstDate = new Date(input.from.getTime() - 2 * DAY).toISOString().slice(0, 10);

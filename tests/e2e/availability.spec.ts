@@ -60,7 +60,7 @@ test.describe("my availability", () => {
     await expect(zone).toHaveValue("Europe/Paris");
 
     // Monday: add a range (09:00–17:00) with Enter, then end it at 16:00 with the arrow keys.
-    await page.getByRole("button", { name: "Add a time range for Monday" }).focus();
+    await page.getByRole("button", { name: "Add range for Monday" }).focus();
     await page.keyboard.press("Enter");
     const mondayEnd = page.getByRole("combobox", { name: "End time, Monday, range 1" });
     await expect(mondayEnd).toHaveValue("1020");
@@ -69,7 +69,7 @@ test.describe("my availability", () => {
     await page.keyboard.press("ArrowUp");
     await expect(mondayEnd).toHaveValue("960");
     // A second Monday range, moved to overlap the first: refused on save with the catalogue's words.
-    await page.getByRole("button", { name: "Add a time range for Monday" }).focus();
+    await page.getByRole("button", { name: "Add range for Monday" }).focus();
     await page.keyboard.press("Enter");
     const secondStart = page.getByRole("combobox", { name: "Start time, Monday, range 2" });
     await expect(secondStart).toHaveValue("960");
@@ -85,7 +85,7 @@ test.describe("my availability", () => {
     await page.keyboard.press("Enter");
 
     // Tuesday: the default range.
-    await page.getByRole("button", { name: "Add a time range for Tuesday" }).focus();
+    await page.getByRole("button", { name: "Add range for Tuesday" }).focus();
     await page.keyboard.press("Enter");
 
     // A date override three days ahead: move in the Sunday-first grid with the arrows, pick with Enter.
@@ -127,7 +127,7 @@ test.describe("my availability", () => {
     await noSidewaysScroll(page);
     await expectNoSeriousA11yViolations(page);
 
-    await page.getByRole("button", { name: "Ajouter une plage horaire pour mercredi" }).focus();
+    await page.getByRole("button", { name: "Ajouter une plage pour mercredi" }).focus();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("combobox", { name: "Heure de début, mercredi, plage 1" })).toHaveValue("540");
     await noSidewaysScroll(page);
