@@ -208,3 +208,8 @@ export async function jobHeader(companyId: string, jobId: string): Promise<{ id:
     .where(and(eq(jobs.id, jobId), eq(jobs.companyId, companyId), sql`${jobs.status} <> 'deleted'`));
   return row ?? null;
 }
+
+/** The first day the scheduling dialog's picker offers as a last date (tomorrow, UTC calendar). */
+export function firstLastDate(now: Date = new Date()): string {
+  return new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10);
+}

@@ -13,9 +13,10 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
  * `node scripts/start.mjs` (the production server, building first when there is no build) on a
  * fresh database with the demo seed: a new database on DATABASE_URL's server (dropped by the
  * cleanup), else an embedded PGlite in a temp dir. Resolves to the base URL once /api/health
- * answers. Used by the page benches (bench-weight.mjs, bench-lcp.mjs).
+ * answers. Used by the page benches (bench-weight.mjs, bench-lcp.mjs) and bench-booking.mjs, which
+ * also needs the database's URL (`onDatabase`, called with it on a Postgres server).
  */
-export async function startProductionServer({ port, log = () => {} }, onCleanup) {
+export async function startProductionServer({ port, log = () => {}, onDatabase }, onCleanup) {
   const env = { ...process.env, NODE_ENV: "production", PORT: String(port), HOSTNAME: "127.0.0.1", LOG_LEVEL: "warn", SEED_DEMO: "1" };
   delete env.PGLITE_DIR;
   if (env.DATABASE_URL) {
@@ -34,6 +35,7 @@ export async function startProductionServer({ port, log = () => {} }, onCleanup)
     const u = new URL(serverUrl);
     u.pathname = `/${name}`;
     env.DATABASE_URL = u.toString();
+    onDatabase?.(env.DATABASE_URL);
     log(`database ${name} (dropped at the end)`);
   } else {
     env.PGLITE_DIR = mkdtempSync(path.join(os.tmpdir(), "talent-weight-pglite-"));

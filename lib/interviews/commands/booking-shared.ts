@@ -24,6 +24,7 @@ import { sendMail, type OutgoingMail } from "@/lib/mail";
 import { assertAssociatedWithJob, type StaffViewer } from "../access";
 import { calendarMail, invitationMail, recipientLocale, type CalendarMailKind, type Recipient } from "../booking-mail";
 import { lockEntry } from "./entry";
+import { MAX_HORIZON_DAYS } from "../availability";
 import { computeOfferedSlots } from "../slots";
 
 /**
@@ -100,7 +101,9 @@ export function endOfDayIn(day: string, timeZone: string): Date {
 /** The common free slots of the interviewers from now to the last date (the availability engine). */
 export async function slotsFor(companyId: string, interviewerIds: string[], durationMinutes: number, lastDate: Date, now: Date): Promise<Slot[]> {
   if (lastDate.getTime() <= now.getTime()) return [];
-  const slots = await computeOfferedSlots(companyId, { interviewerIds, from: now, to: lastDate, durationMinutes, now });
+  // The engine's horizon is capped (MAX_HORIZON_DAYS): a later last date offers the first stretch.
+  const to = new Date(Math.min(lastDate.getTime(), now.getTime() + (MAX_HORIZON_DAYS - 1) * 86_400_000));
+  const slots = await computeOfferedSlots(companyId, { interviewerIds, from: now, to, durationMinutes, now });
   return slots.filter((s) => s.startsAt.getTime() > now.getTime()).slice(0, MAX_SLOTS);
 }
 

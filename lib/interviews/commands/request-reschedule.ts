@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { interviewInvitations, interviews, invitationInterviewers, invitationSlots } from "@/db/schema";
 import { ERROR_CODES, appError } from "@/lib/errors/catalogue";
 import { isUuid } from "@/lib/text/uuid";

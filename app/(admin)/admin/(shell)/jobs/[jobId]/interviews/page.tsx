@@ -10,7 +10,7 @@ import { adminViewer } from "@/lib/access/page";
 import { isAppError } from "@/lib/errors/app-error";
 import { ERROR_CODES } from "@/lib/errors/catalogue";
 import { assertAssociatedWithJob } from "@/lib/interviews/access";
-import { interviewerOptions, jobHeader, jobInterviewList } from "@/lib/interviews/booking-queries";
+import { firstLastDate, interviewerOptions, jobHeader, jobInterviewList } from "@/lib/interviews/booking-queries";
 import { FILTER_STATUSES, type FilterStatus } from "@/lib/interviews/statuses";
 import { APPLICATION_STATUSES, type ApplicationStatus } from "@/lib/jobs/application-status";
 import { formatJdId } from "@/lib/jobs/rules";
@@ -53,7 +53,7 @@ export default async function JobInterviewsPage({ params, searchParams }: { para
   const page = Math.max(1, Number.parseInt(one(query.page) ?? "1", 10) || 1);
   const [list, interviewers] = await Promise.all([jobInterviewList(staff, jobId, { status, applicationStatus, page }), interviewerOptions(viewer.tenant.id, jobId)]);
   const zone = viewer.tenant.timezone;
-  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const tomorrow = firstLastDate();
   const dueLabel = new Intl.DateTimeFormat(locale, { timeZone: zone, dateStyle: "long" }).format(job.dueDate);
 
   return (
