@@ -1,6 +1,7 @@
 import type { Db } from "../client";
 import { seedCatalogue } from "./catalogue";
 import { seedJobs } from "./jobs";
+import { seedPipeline } from "./pipeline";
 import { seedProfiles } from "./profiles";
 import { seedTenants } from "./tenants";
 
@@ -12,4 +13,6 @@ export async function seedDatabase(db: Db, opts: { quiet?: boolean } = {}): Prom
   await seedJobs(db, log);
   // After jobs: review records point at the tenant's jobs.
   await seedProfiles(db, log);
+  // After profiles: the pipeline entries are generated talents shortlisted on a demo job.
+  await seedPipeline(db, log);
 }
