@@ -1,5 +1,9 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import type { ReactElement } from "react";
+import { ErrorPage } from "@/components/errors/error-page";
+import type { AdminViewer } from "@/lib/access/page";
+import { jobAssociationGate } from "@/lib/interviews/page-guard";
 
 /**
  * The permission-required page (second document §6): a staff user who is no longer associated
@@ -23,4 +27,19 @@ export async function PermissionRequired() {
       </Link>
     </section>
   );
+}
+
+/**
+ * For a page about one job's interviews (the job's interview list, its board, an interview's
+ * detail): null when the viewer may see it, else the page to render instead — the 404 page for a
+ * job that is not this company's, the permission-required page for a viewer not on the job.
+ *
+ *   const refused = await requireJobAssociation(viewer, jobId);
+ *   if (refused) return refused;
+ */
+export async function requireJobAssociation(viewer: AdminViewer, jobId: string): Promise<ReactElement | null> {
+  const gate = await jobAssociationGate(viewer, jobId);
+  if (gate === "permissionRequired") return <PermissionRequired />;
+  if (gate === "notFound") return <ErrorPage status={404} poweredBy={viewer.tenant.isSKClient} />;
+  return null;
 }

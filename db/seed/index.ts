@@ -3,6 +3,7 @@ import { seedAvailability } from "./availability";
 import { seedBooking } from "./booking";
 import { seedCatalogue } from "./catalogue";
 import { seedJobs } from "./jobs";
+import { seedPipeline } from "./pipeline";
 import { seedProfiles } from "./profiles";
 import { seedTenants } from "./tenants";
 
@@ -14,6 +15,8 @@ export async function seedDatabase(db: Db, opts: { quiet?: boolean } = {}): Prom
   await seedJobs(db, log);
   // After jobs: review records point at the tenant's jobs.
   await seedProfiles(db, log);
+  // After profiles: the pipeline entries are generated talents shortlisted on a demo job.
+  await seedPipeline(db, log);
   // After tenants: the demo company's business hours and its interviewers' weekly availability.
   await seedAvailability(db, log);
   // After availability: the demo talent's open invitation, with slots from that availability.

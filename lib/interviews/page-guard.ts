@@ -1,7 +1,4 @@
 import "server-only";
-import { createElement, type ReactElement } from "react";
-import { ErrorPage } from "@/components/errors/error-page";
-import { PermissionRequired } from "@/components/interviews/permission-required";
 import type { AdminViewer } from "@/lib/access/page";
 import { isAppError } from "@/lib/errors/app-error";
 import { ERROR_CODES } from "@/lib/errors/catalogue";
@@ -12,19 +9,22 @@ export function staffViewerOf(viewer: AdminViewer): StaffViewer {
   return { userId: viewer.user.userId, role: viewer.user.role, companyId: viewer.tenant.id };
 }
 
+export type JobGate = "ok" | "notFound" | "permissionRequired";
+
 /**
- * For the pages about one job's interviews (the job's interview list, its board, an interview's
- * detail): null when the viewer may see them; otherwise the page to render instead — the 404 page
- * for a job that is not this company's (or gone), the permission-required page for a staff user
- * not (or no longer) associated with it (decision D43).
+ * For the pages about one job's interviews (decision D43): "ok" when the viewer may see them,
+ * "notFound" for a job that is not this company's (malformed, another tenant's, deleted),
+ * "permissionRequired" for a staff user not (or no longer) associated with it. Pages render it
+ * through `requireJobAssociation` (components/interviews/permission-required.tsx: lib/ never
+ * imports components/).
  */
-export async function requireJobAssociation(viewer: AdminViewer, jobId: string): Promise<ReactElement | null> {
+export async function jobAssociationGate(viewer: AdminViewer, jobId: string): Promise<JobGate> {
   try {
     await assertAssociatedWithJob(staffViewerOf(viewer), jobId);
-    return null;
+    return "ok";
   } catch (e) {
-    if (isAppError(e) && e.code === ERROR_CODES.notAssociatedWithJob) return createElement(PermissionRequired);
-    if (isAppError(e) && e.code === ERROR_CODES.jobNoLongerExists) return createElement(ErrorPage, { status: 404, poweredBy: viewer.tenant.isSKClient });
+    if (isAppError(e) && e.code === ERROR_CODES.notAssociatedWithJob) return "permissionRequired";
+    if (isAppError(e) && e.code === ERROR_CODES.jobNoLongerExists) return "notFound";
     throw e;
   }
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { closeDb, getDb } from "@/db/client";
 import { interviews, jobApplications, jobCollaborators, jobs, users } from "@/db/schema";
 import { isAppError } from "@/lib/errors/app-error";
@@ -277,5 +277,27 @@ describe("the read side", () => {
     const col = board.find((c) => c.status === "reviewCompleted")!;
     expect(col.cards).toEqual([{ entryId: e.id, talentName: "Bo Ard", status: "reviewCompleted", label: "REVIEW COMPLETED", round: 1, version: e.version, targets: ["screening", "shortListed", "standBy", "recommended"] }]);
     expect(await jobBoard(other.companyId, job.id)).toSatisfy((cols: { total: number }[]) => cols.every((c) => c.total === 0));
+  });
+});
+
+describe("the demo seed", () => {
+  it("holds pipeline entries in various statuses on one demo job, each with a timeline ending at its status, and seeds nothing twice", async () => {
+    const db = getDb();
+    const { seedPipeline } = await import("@/db/seed/pipeline");
+    const rows = await db.execute<{ id: string; status: string; version: number; job_id: string }>(
+      sql`select e.id, e.status, e.version, e.job_id from interview_candidates e join companies c on c.id = e.company_id where c.slug = 'demo' order by e.created_at`,
+    );
+    expect(rows.rows.map((r) => r.status).sort()).toEqual(["interviewCanceled", "noShow", "recommended", "reviewCompleted", "screening", "screening", "shortListed", "standBy"]);
+    expect(new Set(rows.rows.map((r) => r.job_id)).size).toBe(1);
+    for (const r of rows.rows) {
+      const events = await stageEvents(r.id);
+      expect(events[0]!.transition).toBe("moveToInterviewList");
+      expect(events.at(-1)!.toStatus).toBe(r.status);
+      expect(events).toHaveLength(r.version + 1);
+      if (r.status === "interviewCanceled") expect(events.at(-1)!.reason).toBeTruthy();
+    }
+    await seedPipeline(db, () => {});
+    const again = await db.execute<{ n: number }>(sql`select count(*)::int as n from interview_candidates e join companies c on c.id = e.company_id where c.slug = 'demo'`);
+    expect(again.rows[0]!.n).toBe(rows.rows.length);
   });
 });

@@ -8,7 +8,7 @@ import { EntryActions } from "@/components/interviews/entry-actions";
 import { LabelBadge, labelKey } from "@/components/interviews/label-badge";
 import { adminViewer } from "@/lib/access/page";
 import { entryActionsFor } from "@/lib/interviews/entry-actions";
-import { requireJobAssociation } from "@/lib/interviews/page-guard";
+import { requireJobAssociation } from "@/components/interviews/permission-required";
 import { entryDetail, viewerTimeZone } from "@/lib/interviews/pipeline-queries";
 import { STATUS_LABEL } from "@/lib/interviews/statuses";
 import { currentTenant } from "@/lib/tenancy/server";
@@ -66,7 +66,7 @@ export default async function InterviewDetailPage({ params }: { params: Promise<
   const actions = viewer.can["interviews.schedule"] ? entryActionsFor({ status: entry.status, round: entry.round, blocked: entry.blocked }, entry.interview?.started ?? false) : [];
 
   return (
-    <ClientMessages namespaces={["interviews.actions", "errors", "ui"]}>
+    <ClientMessages namespaces={["interviews.actions", "errors", "ui", "uiInputs"]}>
       <div className="flex max-w-5xl flex-col gap-4">
         <Link href="/admin/interviews" className="text-sm text-[var(--brand)] underline-offset-2 hover:underline">
           {t("back")}

@@ -8,7 +8,7 @@ import { AddFromShortlist } from "@/components/interviews/add-from-shortlist";
 import { labelKey, labelTone } from "@/components/interviews/label-badge";
 import { PipelineBoard, type BoardColumnView } from "@/components/interviews/pipeline-board";
 import { adminViewer } from "@/lib/access/page";
-import { requireJobAssociation } from "@/lib/interviews/page-guard";
+import { requireJobAssociation } from "@/components/interviews/permission-required";
 import { jobBoard, jobHeading, shortlistedNotOnList } from "@/lib/interviews/pipeline-queries";
 import { STATUS_LABEL } from "@/lib/interviews/statuses";
 import { currentTenant } from "@/lib/tenancy/server";
@@ -46,7 +46,7 @@ export default async function JobBoardPage({ params }: { params: Promise<{ jobId
   }));
 
   return (
-    <ClientMessages namespaces={["interviews.board", "errors", "ui"]}>
+    <ClientMessages namespaces={["interviews.board", "errors", "ui", "uiInputs"]}>
       <div className="flex flex-col gap-4">
         <Link href={`/admin/jobs/${job.id}`} className="text-sm text-[var(--brand)] underline-offset-2 hover:underline">
           {t("backToJob")}
