@@ -2,7 +2,7 @@
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useSyncExternalStore } from "react";
-import { TIMEZONE_KEY } from "@/components/shell/timezone-chip";
+import { storedZone, subscribeStoredZone, validTimeZone } from "./stored-zone";
 import { useMediaQuery } from "@/components/shell/use-media-query";
 
 function Loading() {
@@ -17,39 +17,15 @@ function Loading() {
 // FullCalendar (and its styles) load only on the calendar routes, in their own chunk.
 const InterviewCalendar = dynamic(() => import("./interview-calendar"), { ssr: false, loading: Loading });
 
-/** A zone the platform knows (Intl, the same check Temporal makes), else null. */
-export function validTimeZone(tz: string | null | undefined): string | null {
-  if (!tz) return null;
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: tz });
-    return tz;
-  } catch {
-    return null;
-  }
-}
-
-function subscribe(onChange: () => void) {
-  window.addEventListener("storage", onChange);
-  return () => window.removeEventListener("storage", onChange);
-}
-
-function storedZone(): string | null {
-  try {
-    return localStorage.getItem(TIMEZONE_KEY);
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Resolves what the calendar needs on the client before it loads: the zone (local storage
  * `timezone`, else the company's, first document §2.5) and whether the window is narrow (< 600 px,
  * second document §9). Nothing renders on the server but the loading line.
  */
 export function CalendarLoader({ portal, companyTimezone, locale }: { portal: "talent" | "staff"; companyTimezone: string; locale: "en" | "fr" }) {
-  const stored = useSyncExternalStore(subscribe, storedZone, () => undefined);
+  const stored = useSyncExternalStore(subscribeStoredZone, storedZone, () => undefined);
   const narrow = useMediaQuery("(max-width: 599px)", false);
   if (stored === undefined) return <Loading />;
-  const timeZone = validTimeZone(stored) ?? validTimeZone(companyTimezone) ?? "America/Detroit";
+  const timeZone = stored ?? validTimeZone(companyTimezone) ?? "America/Detroit";
   return <InterviewCalendar key={`${timeZone}-${narrow ? "n" : "w"}`} portal={portal} timeZone={timeZone} locale={locale} narrow={narrow} />;
 }

@@ -36,6 +36,7 @@ const ENDPOINT = { talent: "/api/calendar/interviews", staff: "/api/admin/calend
 export default function InterviewCalendar({ portal, timeZone, locale, narrow }: InterviewCalendarProps) {
   const t = useTranslations("calendar");
   const [failed, setFailed] = useState(false);
+  const [view, setView] = useState<string>(narrow ? "timeGridDay" : "timeGridWeek");
 
   const toInput = useCallback(
     (e: CalendarEvent): EventInput => {
@@ -76,7 +77,7 @@ export default function InterviewCalendar({ portal, timeZone, locale, narrow }: 
 
   const staff = portal === "staff";
   return (
-    <div className="interview-calendar" data-testid="interview-calendar" data-timezone={timeZone}>
+    <div className="interview-calendar" data-testid="interview-calendar" data-timezone={timeZone} data-view={view}>
       <p className="mb-3 text-sm text-[var(--color-muted)]" data-testid="calendar-zone">
         {t("zoneNote", { timeZone })}
       </p>
@@ -105,6 +106,7 @@ export default function InterviewCalendar({ portal, timeZone, locale, narrow }: 
         headingLevel={2}
         noEventsText={t("noEvents")}
         events={fetchEvents}
+        datesSet={(info) => setView(info.view.type)}
       />
     </div>
   );

@@ -1,24 +1,8 @@
 "use client";
 import { useSyncExternalStore } from "react";
-import { TIMEZONE_KEY } from "@/components/shell/timezone-chip";
+import { storedZone, subscribeStoredZone } from "./stored-zone";
 import { formatDate, formatTime } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/config";
-
-function subscribe(onChange: () => void) {
-  window.addEventListener("storage", onChange);
-  return () => window.removeEventListener("storage", onChange);
-}
-
-function storedZone(): string | null {
-  try {
-    const tz = localStorage.getItem(TIMEZONE_KEY);
-    if (!tz) return null;
-    new Intl.DateTimeFormat("en-US", { timeZone: tz });
-    return tz;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * A date and time (spec §9: DD MMM YYYY hh:mm A) in the viewer's zone: local storage `timezone`
@@ -26,7 +10,7 @@ function storedZone(): string | null {
  * switches to the stored one after hydration. No date library: the platform's Intl.
  */
 export function LocalTime({ iso, locale, companyTimezone, withZone = false }: { iso: string; locale: Locale; companyTimezone: string; withZone?: boolean }) {
-  const stored = useSyncExternalStore(subscribe, storedZone, () => null);
+  const stored = useSyncExternalStore(subscribeStoredZone, storedZone, () => null);
   const tz = stored ?? companyTimezone;
   return (
     <time dateTime={iso} data-timezone={tz}>

@@ -1,0 +1,31 @@
+/**
+ * The viewer's chosen zone: local storage `timezone` (first document §2.5; the same key the header
+ * chip reads, components/shell/timezone-chip.tsx, not imported so the chip's messages stay off
+ * these pages), kept only when the platform knows it.
+ */
+const TIMEZONE_KEY = "timezone";
+
+/** A zone the platform knows (Intl, the check Temporal makes too), else null. */
+export function validTimeZone(tz: string | null | undefined): string | null {
+  if (!tz) return null;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: tz });
+    return tz;
+  } catch {
+    return null;
+  }
+}
+
+export function subscribeStoredZone(onChange: () => void): () => void {
+  window.addEventListener("storage", onChange);
+  return () => window.removeEventListener("storage", onChange);
+}
+
+/** The stored zone, or null when none is stored, storage is off or the zone is unknown. */
+export function storedZone(): string | null {
+  try {
+    return validTimeZone(localStorage.getItem(TIMEZONE_KEY));
+  } catch {
+    return null;
+  }
+}
