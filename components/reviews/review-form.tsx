@@ -125,7 +125,6 @@ export function ReviewForm({ entryId, initial }: { entryId: string; initial: Rev
                   id={id}
                   type="radio"
                   value={r}
-                  aria-invalid={recommendationError ? true : undefined}
                   className="size-4 accent-[var(--brand)] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--brand)]"
                   {...register("recommendation")}
                 />

@@ -164,11 +164,18 @@ test("the review form in French on a 375 px phone, and at 600 and 1024 px, witho
   await expectNoSeriousA11yViolations(page);
 });
 
-test("someone not on the interview is told they cannot review it", async ({ page }) => {
+test("someone not on the interview is told they cannot review it; an interviewer taken off the job gets the permission page", async ({ page }) => {
   const s = await seedPastInterview();
   // The recruiter admin holds a company-wide view of the job but did not interview.
   await signIn(page, "recruiteradmin@demo.test", "RecAdmin#2026", { portal: "admin", origin: ORIGIN });
   await page.goto(`${ORIGIN}/admin/interviews/${s.entryId}/review`);
-  await expect(page.getByTestId("review-not-interviewer")).toHaveText("Only the interview's interviewers can review it.");
+  await expect(page.getByTestId("review-not-interviewer")).toContainText("Only the interview's interviewers can review it.");
+  await expect(page.getByTestId("review-form")).toHaveCount(0);
+
+  await page.context().clearCookies();
+  await withDb((c) => c.query("delete from job_collaborators where job_id = (select job_id from interview_candidates where id = $1)", [s.entryId]));
+  await signIn(page, "collaborator@demo.test", "Collab#2026", { portal: "admin", origin: ORIGIN });
+  await page.goto(`${ORIGIN}/admin/interviews/${s.entryId}/review`);
+  await expect(page.getByRole("heading", { name: "Access restricted" })).toBeVisible();
   await expect(page.getByTestId("review-form")).toHaveCount(0);
 });
