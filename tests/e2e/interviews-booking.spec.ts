@@ -133,7 +133,7 @@ test("a recruiter not on the job gets the not-associated page, and the schedule 
   });
   await signIn(page, "collaborator@demo.test", "Collab#2026", { portal: "admin" });
   await page.goto(`/admin/jobs/${w.jobId}/interviews`);
-  await expect(page.getByTestId("not-associated")).toBeVisible();
+  await expect(page.getByTestId("permission-required")).toBeVisible();
 
   const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
   const fr = await context.newPage();

@@ -176,6 +176,6 @@ test("someone not on the interview is told they cannot review it; an interviewer
   await withDb((c) => c.query("delete from job_collaborators where job_id = (select job_id from interview_candidates where id = $1)", [s.entryId]));
   await signIn(page, "collaborator@demo.test", "Collab#2026", { portal: "admin", origin: ORIGIN });
   await page.goto(`${ORIGIN}/admin/interviews/${s.entryId}/review`);
-  await expect(page.getByRole("heading", { name: "Access restricted" })).toBeVisible();
+  await expect(page.getByTestId("permission-required")).toBeVisible();
   await expect(page.getByTestId("review-form")).toHaveCount(0);
 });

@@ -6,10 +6,8 @@ import { ClientMessages } from "@/components/i18n/client-messages";
 import { ReviewForm } from "@/components/reviews/review-form";
 import { ReviewSummary } from "@/components/reviews/review-summary";
 import { Alert } from "@/components/ui/alert";
+import { requireJobAssociation } from "@/components/interviews/permission-required";
 import { adminViewer } from "@/lib/access/page";
-import { isAppError } from "@/lib/errors/app-error";
-import { ERROR_CODES } from "@/lib/errors/catalogue";
-import { assertAssociatedWithJob } from "@/lib/interviews/access";
 import { reviewEntryJob, reviewPageData } from "@/lib/interviews/review-queries";
 import { currentTenant } from "@/lib/tenancy/server";
 import { isUuid } from "@/lib/text/uuid";
@@ -35,14 +33,8 @@ export default async function InterviewReviewPage({ params }: { params: Params }
   if (!isUuid(entryId)) notFound();
   const jobId = await reviewEntryJob(viewer.tenant.id, entryId);
   if (!jobId) notFound();
-  // TODO(lead): switch to requireJobAssociation (lib/interviews/page-guard.ts, the pipeline branch) once merged.
-  try {
-    await assertAssociatedWithJob({ userId: viewer.user.userId, role: viewer.user.role, companyId: viewer.tenant.id }, jobId);
-  } catch (e) {
-    if (isAppError(e) && e.code === ERROR_CODES.notAssociatedWithJob) return <ErrorPage status={403} poweredBy={poweredBy} />;
-    if (isAppError(e) && e.code === ERROR_CODES.jobNoLongerExists) notFound();
-    throw e;
-  }
+  const refused = await requireJobAssociation(viewer, jobId);
+  if (refused) return refused;
   const data = await reviewPageData(viewer.tenant.id, viewer.user.userId, entryId);
   if (!data) notFound();
 

@@ -5,11 +5,8 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { InterviewCandidates } from "@/components/booking/interview-candidates";
 import { ErrorPage } from "@/components/errors/error-page";
-import { Alert } from "@/components/ui/alert";
+import { requireJobAssociation } from "@/components/interviews/permission-required";
 import { adminViewer } from "@/lib/access/page";
-import { isAppError } from "@/lib/errors/app-error";
-import { ERROR_CODES } from "@/lib/errors/catalogue";
-import { assertAssociatedWithJob } from "@/lib/interviews/access";
 import { firstLastDate, interviewerOptions, jobHeader, jobInterviewList } from "@/lib/interviews/booking-queries";
 import { FILTER_STATUSES, type FilterStatus } from "@/lib/interviews/statuses";
 import { APPLICATION_STATUSES, type ApplicationStatus } from "@/lib/jobs/application-status";
@@ -29,21 +26,8 @@ export default async function JobInterviewsPage({ params, searchParams }: { para
   if (!viewer) return <ErrorPage status={403} />;
   const [{ jobId }, query, t, locale] = await Promise.all([params, searchParams, getTranslations("booking.list"), getLocale()]);
   const staff = { userId: viewer.user.userId, role: viewer.user.role, companyId: viewer.tenant.id };
-  // TODO(lead): replace with requireJobAssociation from lib/interviews/page-guard.ts (the pipeline
-  // helper's permission-required page) once merged; until then the association is checked here.
-  try {
-    await assertAssociatedWithJob(staff, jobId);
-  } catch (e) {
-    if (isAppError(e) && e.code === ERROR_CODES.notAssociatedWithJob) {
-      return (
-        <Alert variant="danger" data-testid="not-associated">
-          {t("notAssociated")}
-        </Alert>
-      );
-    }
-    if (isAppError(e) && e.code === ERROR_CODES.jobNoLongerExists) notFound();
-    throw e;
-  }
+  const refused = await requireJobAssociation(viewer, jobId);
+  if (refused) return refused;
   const job = await jobHeader(viewer.tenant.id, jobId);
   if (!job) notFound();
   const statusParam = one(query.status);
