@@ -12,7 +12,8 @@
 // without it a fresh database is created (on DATABASE_URL's server, else an embedded PGlite) and
 // `node scripts/start.mjs` is started against it on WEIGHT_PORT (default 3190), building first
 // when there is no production build. Env: WEIGHT_PAGES (comma-separated paths to measure only
-// those) · WEIGHT_JSON (write the figures there as JSON).
+// those) · WEIGHT_JSON (write the figures there as JSON) · WEIGHT_CHUNKS=1 (list each page's
+// scripts with their encoded size, largest first: to find what grew a page).
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
@@ -81,6 +82,7 @@ async function run(onCleanup) {
     const m = await measurePage(browser, baseUrl, url, p.as ? states[p.as] : undefined);
     rows.push({ page: p.label ?? p.path, url, as: p.as ?? "public", goal: p.goal, ...m, over: m.jsBytes > p.goal });
     log(`${url}: ${(m.jsBytes / KB).toFixed(1)} kB JS in ${m.jsFiles} files`);
+    if (process.env.WEIGHT_CHUNKS === "1") for (const c of m.chunks) log(`    ${(c.bytes / KB).toFixed(1).padStart(6)} kB  ${c.path}`);
   }
 
   printTable(rows);
@@ -155,6 +157,7 @@ async function measurePage(browser, baseUrl, url, storageState) {
     await page.waitForLoadState("networkidle", { timeout: 3000 }).catch(() => {});
     let jsBytes = 0;
     const seen = new Set();
+    const chunks = [];
     for (const item of scripts) {
       if (item.doc) {
         documentBytes = (await item.doc.sizes()).responseBodySize;
@@ -162,9 +165,12 @@ async function measurePage(browser, baseUrl, url, storageState) {
       }
       if (seen.has(item.url())) continue;
       seen.add(item.url());
-      jsBytes += (await item.sizes()).responseBodySize;
+      const bytes = (await item.sizes()).responseBodySize;
+      jsBytes += bytes;
+      chunks.push({ path: new URL(item.url()).pathname, bytes });
     }
-    return { status: response?.status() ?? 0, finalPath: new URL(page.url()).pathname, jsBytes, jsFiles: seen.size, documentBytes, intlErrors };
+    chunks.sort((a, b) => b.bytes - a.bytes);
+    return { status: response?.status() ?? 0, finalPath: new URL(page.url()).pathname, jsBytes, jsFiles: seen.size, documentBytes, intlErrors, chunks };
   } finally {
     await context.close();
   }

@@ -3,12 +3,13 @@
 import { useEffect } from "react";
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
+import { lazyZodResolver, usePreloadResolver } from "@/components/forms/lazy-resolver";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { codeMessageKey, codeStepSchema, externalStepSchema, NAME_MAX, nameStepSchema } from "@/lib/auth/code-schemas";
-import { authMessageKey, EMAIL_MAX } from "@/lib/auth/schemas";
+import { codeMessageKey, NAME_MAX } from "@/lib/auth/code-rules";
+import type { codeStepSchema, externalStepSchema, nameStepSchema } from "@/lib/auth/code-schemas";
+import { authMessageKey, EMAIL_MAX } from "@/lib/auth/rules";
 
 /** Schema messages are English texts of ours or of the spec; show them in the user's language. */
 function useFieldText() {
@@ -22,7 +23,13 @@ function useFieldText() {
   };
 }
 
-type EmailValues = z.input<typeof externalStepSchema>;
+type EmailValues = z.input<typeof externalStepSchema>;type NameValues = z.input<typeof nameStepSchema>;
+
+// zod and the schemas load after the page (decision D48); one loader for the three steps.
+const codeSchemas = () => import("@/lib/auth/code-schemas");
+const externalStepResolver = lazyZodResolver<EmailValues, z.output<typeof externalStepSchema>>(() => codeSchemas().then((m) => m.externalStepSchema));
+const codeStepResolver = lazyZodResolver<CodeValues, z.output<typeof codeStepSchema>>(() => codeSchemas().then((m) => m.codeStepSchema));
+const nameStepResolver = lazyZodResolver<NameValues, z.output<typeof nameStepSchema>>(() => codeSchemas().then((m) => m.nameStepSchema));
 
 /** E-mail (and, on the external doors, the name a new account gets). */
 export function IdentifyStep({ withName, busy, initial, onSubmit }: { withName: boolean; busy: boolean; initial: EmailValues; onSubmit: (v: { email: string; fullName: string }) => void }) {
@@ -34,11 +41,12 @@ export function IdentifyStep({ withName, busy, initial, onSubmit }: { withName: 
     formState: { errors },
   } = useForm<EmailValues, unknown, z.output<typeof externalStepSchema>>({
     // Without the name field, fullName stays undefined and the schema makes it "".
-    resolver: zodResolver(externalStepSchema),
+    resolver: externalStepResolver,
     defaultValues: initial,
     mode: "onSubmit",
     reValidateMode: "onChange",
   });
+  usePreloadResolver(externalStepResolver);
   return (
     <form noValidate onSubmit={handleSubmit((v) => onSubmit({ email: v.email, fullName: v.fullName ?? "" }))} className="flex flex-col gap-4" aria-busy={busy || undefined}>
       <Input
@@ -126,7 +134,7 @@ export function CodeStep({
     setFocus,
     formState: { errors },
   } = useForm<CodeValues, unknown, z.output<typeof codeStepSchema>>({
-    resolver: zodResolver(codeStepSchema),
+    resolver: codeStepResolver,
     defaultValues: { code: "" },
     mode: "onSubmit",
     reValidateMode: "onChange",
@@ -167,8 +175,6 @@ export function CodeStep({
   );
 }
 
-type NameValues = z.input<typeof nameStepSchema>;
-
 /** A right code for a new address whose name was left empty: the name, then the account. */
 export function NameStep({ busy, onSubmit }: { busy: boolean; onSubmit: (fullName: string) => void }) {
   const t = useTranslations("authCode");
@@ -179,7 +185,7 @@ export function NameStep({ busy, onSubmit }: { busy: boolean; onSubmit: (fullNam
     setFocus,
     formState: { errors },
   } = useForm<NameValues, unknown, z.output<typeof nameStepSchema>>({
-    resolver: zodResolver(nameStepSchema),
+    resolver: nameStepResolver,
     defaultValues: { fullName: "" },
     mode: "onSubmit",
     reValidateMode: "onChange",

@@ -3,19 +3,23 @@
 import { useEffect, useRef, useState, useTransition } from "react";
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { requestPasswordResetAction } from "@/lib/auth/recovery-actions";
 import type { RecoveryPortal } from "@/lib/auth/recovery-paths";
-import { EMAIL_MAX, forgotPasswordSchema, type ForgotPasswordInput } from "@/lib/auth/schemas";
+import { lazyZodResolver, usePreloadResolver } from "@/components/forms/lazy-resolver";
+import { EMAIL_MAX } from "@/lib/auth/rules";
+import type { ForgotPasswordInput } from "@/lib/auth/schemas";
 import { useRecoveryTexts, type ActionFailure } from "./recovery-feedback";
 
 /**
  * Forgot password: one address in, the same "if an account exists…" answer out, whatever the
  * address (the server never says whether it has an account).
  */
+// zod and the schema load after the page (decision D48), not with it.
+const forgotPasswordResolver = lazyZodResolver<ForgotPasswordInput>(() => import("@/lib/auth/schemas").then((m) => m.forgotPasswordSchema));
+
 export function ForgotPasswordForm({ portal }: { portal: RecoveryPortal }) {
   const t = useTranslations("authRecovery");
   const tAuth = useTranslations("auth");
@@ -34,12 +38,13 @@ export function ForgotPasswordForm({ portal }: { portal: RecoveryPortal }) {
     reset,
     formState: { errors },
   } = useForm<ForgotPasswordInput>({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver: forgotPasswordResolver,
     defaultValues: { email: "" },
     mode: "onSubmit",
     reValidateMode: "onChange",
   });
 
+  usePreloadResolver(forgotPasswordResolver);
   useEffect(() => {
     if (failure) alertRef.current?.focus();
   }, [failure]);

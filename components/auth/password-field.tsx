@@ -4,7 +4,7 @@ import { useState, type ComponentPropsWithRef, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { Eye, EyeOff } from "lucide-react";
 import { Input } from "@/components/ui/input";
-import { PASSWORD_MAX } from "@/lib/auth/schemas";
+import { PASSWORD_MAX } from "@/lib/auth/rules";
 
 type Props = Omit<ComponentPropsWithRef<"input">, "size" | "type"> & { id: string; label: ReactNode; error?: ReactNode; hint?: ReactNode };
 

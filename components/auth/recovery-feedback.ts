@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { authMessageKey } from "@/lib/auth/schemas";
+import { authMessageKey } from "@/lib/auth/rules";
 import { ERROR_CODES } from "@/lib/errors/catalogue";
 import { resolveErrorText } from "@/lib/errors/messages";
 

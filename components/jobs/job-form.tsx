@@ -4,14 +4,15 @@ import { useEffect, useId, useRef, useState, useTransition, type ReactNode } fro
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import { Controller, useFieldArray, useForm, type Path, type UseFormReturn } from "react-hook-form";
+import { Controller, useFieldArray, useForm, type Path, type Resolver, type UseFormReturn } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { FieldLabel, FieldMessage, Input, fieldFrameClasses } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { createJobAction, updateJobAction } from "@/lib/jobs/actions";
 import { CURRENCIES, DESCRIPTION_MAX, SALARY_INTERVALS, TITLE_MAX, optionList, type OptionSlug } from "@/lib/jobs/constants";
-import { NONE, jobFormResolver, payloadFromForm, type JobFormValues } from "@/lib/jobs/form-values";
+import { usePreloadResolver } from "@/components/forms/lazy-resolver";
+import { NONE, payloadFromForm, type JobFormValues } from "@/lib/jobs/form-values";
 import type { JobFormOptions } from "@/lib/jobs/queries";
 import { SaveTemplateDialog } from "./save-template-dialog";
 import { useActionFailure } from "@/components/errors/use-action-failure";
@@ -31,8 +32,14 @@ export type JobFormProps = {
   canSaveTemplate: boolean;
 };
 
+// The schema check (and zod) loads on first use or at the first key press, not with the page (D48).
+const loadJobFormChecks = () => import("@/lib/jobs/form-validate");
+const jobFormResolver: Resolver<JobFormValues> = async (values, context, options) => (await loadJobFormChecks()).jobFormResolver(values, context, options);
+const jobFormChecks = { preload: () => loadJobFormChecks().catch(() => undefined) };
+
 /** The form state lives with the caller so the AI and parse-file tabs can fill it. */
 export function useJobForm(initial: JobFormValues): UseFormReturn<JobFormValues> {
+  usePreloadResolver(jobFormChecks);
   return useForm<JobFormValues>({ resolver: jobFormResolver, defaultValues: initial, mode: "onSubmit", reValidateMode: "onChange" });
 }
 

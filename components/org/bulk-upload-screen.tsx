@@ -12,12 +12,24 @@ import { NoPermissionTooltip } from "@/components/ui/tooltip";
 import { ERROR_CODES } from "@/lib/errors/catalogue";
 import { leaveForExpiredSession } from "@/lib/http/client";
 import type { BulkResult } from "@/lib/org/bulk";
-import { BULK_MAX_BYTES, isCsvFileName, type BulkFaultyRow } from "@/lib/org/bulk-rules";
+import { BULK_MAX_BYTES, isCsvFileName } from "@/lib/org/bulk-limits";
+import type { BulkFaultyRow } from "@/lib/org/bulk-rules";
 import type { SeatUsage } from "@/lib/org/queries";
-import { csvText, downloadText } from "./bulk-report";
+import { usePreloadResolver } from "@/components/forms/lazy-resolver";
+import type { csvText as CsvText } from "./bulk-report";
+import { downloadText } from "./bulk-report-download";
 import { uploadWithProgress, type UploadAnswer } from "./upload-with-progress";
 
 type Phase = { kind: "idle" } | { kind: "uploading"; percent: number } | { kind: "processing" };
+
+// papaparse (the CSV writer) loads at the first key or pointer press, not with the page (decision
+// D48); a download is then written synchronously in its click, as before.
+let loadedCsv: typeof CsvText | null = null;
+const csvWriter = { preload: () => import("./bulk-report").then((m) => (loadedCsv = m.csvText)).catch(() => undefined) };
+function withCsv(write: (csvText: typeof CsvText) => void): void {
+  if (loadedCsv) write(loadedCsv);
+  else void import("./bulk-report").then((m) => write((loadedCsv = m.csvText)));
+}
 
 export function BulkUploadScreen({ departments, seats, canManage }: { departments: { id: string; name: string }[]; seats: SeatUsage; canManage: boolean }) {
   const t = useTranslations("org");
@@ -72,10 +84,12 @@ export function BulkUploadScreen({ departments, seats, canManage }: { department
     requestAnimationFrame(() => resultRef.current?.focus());
   }
 
+  usePreloadResolver(csvWriter);
+
   function downloadReport() {
     if (!result) return;
     const header = [t("bulk.report.row"), t("bulk.report.name"), t("bulk.report.email"), t("bulk.report.reasons")];
-    downloadText(t("bulk.report.fileName"), csvText(header, result.faulty.map((r) => [r.row, r.name, r.email, faultText(r)])));
+    withCsv((csvText) => downloadText(t("bulk.report.fileName"), csvText(header, result.faulty.map((r) => [r.row, r.name, r.email, faultText(r)]))));
   }
 
   function downloadSample() {
@@ -84,7 +98,7 @@ export function BulkUploadScreen({ departments, seats, canManage }: { department
       ["Alex Doe", "alex.doe@example.com", "recruiter", names.join(";")],
       ["Sam Lee", "sam.lee@example.com", "collaborator", names[0] ?? ""],
     ];
-    downloadText(t("bulk.sampleFileName"), csvText(["name", "email", "role", "departments"], rows));
+    withCsv((csvText) => downloadText(t("bulk.sampleFileName"), csvText(["name", "email", "role", "departments"], rows)));
   }
 
   const faultyColumns: DataTableColumn<BulkFaultyRow>[] = [

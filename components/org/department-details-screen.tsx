@@ -12,7 +12,7 @@ import { NoPermissionTooltip } from "@/components/ui/tooltip";
 import { ERROR_CODES } from "@/lib/errors/catalogue";
 import { setDefaultRecruiterAction } from "@/lib/org/actions";
 import type { DepartmentDetails, DepartmentMember } from "@/lib/org/queries";
-import { DepartmentNameDialog } from "./department-name-dialog";
+import { DepartmentNameDialog } from "./department-name-dialog-lazy";
 import { outcomeOf, useOrgMessages } from "./org-messages";
 import { UserStatusBadge } from "./user-status-badge";
 

@@ -11,7 +11,7 @@ import { DataTable, paginate, type DataTableColumn } from "@/components/ui/data-
 import { NoPermissionTooltip } from "@/components/ui/tooltip";
 import { deleteDepartmentAction } from "@/lib/org/actions";
 import type { DepartmentRow } from "@/lib/org/queries";
-import { DepartmentNameDialog } from "./department-name-dialog";
+import { DepartmentNameDialog } from "./department-name-dialog-lazy";
 import { outcomeOf, useOrgMessages } from "./org-messages";
 
 type Notice = { variant: "success" | "danger"; text: string; code?: number };

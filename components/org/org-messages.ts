@@ -1,10 +1,10 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { authMessageKey } from "@/lib/auth/schemas";
+import { authMessageKey } from "@/lib/auth/rules";
 import { ERROR_CODES } from "@/lib/errors/catalogue";
 import { resolveErrorText } from "@/lib/errors/messages";
-import { orgMessageKey } from "@/lib/org/schemas";
+import { orgMessageKey } from "@/lib/org/limits";
 
 export type ServerFailure = { code: number; message: string };
 

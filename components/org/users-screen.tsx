@@ -13,9 +13,10 @@ import { Select } from "@/components/ui/select";
 import { NoPermissionTooltip } from "@/components/ui/tooltip";
 import { changeUserStateAction, resendInvitationAction } from "@/lib/org/actions";
 import type { SeatUsage, UserPage, UserRow } from "@/lib/org/queries";
-import { USER_LIST_STATES, USER_PAGE_SIZES, type UserListQuery } from "@/lib/org/schemas";
+import { USER_LIST_STATES, USER_PAGE_SIZES } from "@/lib/org/limits";
+import type { UserListQuery } from "@/lib/org/schemas";
 import { outcomeOf, useOrgMessages } from "./org-messages";
-import { UserFormDialog } from "./user-form-dialog";
+import { UserFormDialog } from "./user-form-dialog-lazy";
 import { UserRowActions, type RowAction } from "./user-row-actions";
 import { UserStatusBadge } from "./user-status-badge";
 

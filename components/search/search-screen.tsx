@@ -8,7 +8,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import type { HighlightTerm } from "@/lib/search/compile";
 import type { SearchCriteria } from "@/lib/search/criteria";
-import { toSearchParams } from "@/lib/search/params";
+import { toSearchParams } from "@/lib/search/to-params";
 import type { TalentResult } from "@/lib/search/query";
 import { FilterPanel } from "./filter-panel";
 import { QueryBox } from "./query-box";

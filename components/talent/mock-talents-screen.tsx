@@ -12,7 +12,7 @@ import { NoPermissionTooltip } from "@/components/ui/tooltip";
 import { ERROR_CODES } from "@/lib/errors/catalogue";
 import { resolveErrorText } from "@/lib/errors/messages";
 import { generateMockTalentsAction, removeMockTalentsAction } from "@/lib/talent/actions";
-import { generateMockTalentsSchema, mockTalentMessageKey } from "@/lib/talent/schemas";
+import { mockTalentMessageKey } from "@/lib/talent/mock-rules";
 
 type Notice = { variant: "success" | "danger"; text: string; code?: number };
 type Failure = { code?: number; message?: string } | undefined;
@@ -44,6 +44,8 @@ export function MockTalentsScreen({ count, canManage }: { count: number; canMana
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     setNotice(null);
+    // The schema (and zod) loads on the first submit, not with the page (decision D48).
+    const { generateMockTalentsSchema } = await import("@/lib/talent/schemas");
     const parsed = generateMockTalentsSchema.safeParse({ count: value });
     if (!parsed.success) {
       setFieldError(validation(parsed.error.issues[0]?.message));

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { emailField } from "./schemas";
-import { messageKeyOf } from "@/lib/i18n/message-keys";
 
 /**
  * One-time-code logins (e-mail, external, job and public doors): what the forms, the server
@@ -11,23 +10,8 @@ import { messageKeyOf } from "@/lib/i18n/message-keys";
 export const CODE_FLOWS = ["email", "external", "job", "public"] as const;
 export type CodeFlow = (typeof CODE_FLOWS)[number];
 
-/**
- * Our own texts (the spec names none for these forms). Forms translate them through
- * `codeMessageKey` → `authCode.validation.{key}`; the English file holds the same words.
- */
-export const CODE_MESSAGES = {
-  codeInvalid: "Enter the 6-digit code from the email",
-  nameRequired: "Please enter your full name",
-  nameInvalid: "Enter a name of at most 100 characters",
-} as const;
-
-export type CodeMessageKey = keyof typeof CODE_MESSAGES;
-
-/** The translation key of a schema message, or undefined for a text that is not ours. */
-export const codeMessageKey = messageKeyOf(CODE_MESSAGES);
-
-export const CODE_LENGTH = 6;
-export const NAME_MAX = 100;
+export { CODE_LENGTH, CODE_MESSAGES, codeMessageKey, NAME_MAX, type CodeMessageKey } from "./code-rules";
+import { CODE_MESSAGES, NAME_MAX } from "./code-rules";
 
 /** Same shape logoutRedirect accepts: a job reference that is safe inside a path segment. */
 export const JOB_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;

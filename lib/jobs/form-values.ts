@@ -1,11 +1,11 @@
-import type { FieldErrors, Resolver } from "react-hook-form";
 import { dueDayOf } from "./rules";
-import { jobInputSchema, type JobDraft, type JobInputRaw } from "./schemas";
+import type { JobDraft, JobInputRaw } from "./schemas";
 
 /**
  * The job form keeps what the inputs hold (strings, comma lists); the schema checks what the
  * server receives. These helpers convert between the two and map each schema message back to
- * the input it belongs to, so client and server validate with the one schema.
+ * the input it belongs to, so client and server validate with the one schema. The checking half
+ * (form-validate.ts) is apart so the form's first load carries no zod (decision D48).
  */
 export type SkillValues = { stack: string; years: string };
 
@@ -162,30 +162,3 @@ export function formFieldOf(path: string): string {
   if (head === "jobLocations" || head === "candidateLocations" || head === "domains" || head === "collaboratorIds") return head;
   return path || "title";
 }
-
-function setPath(target: Record<string, unknown>, path: string, value: unknown): void {
-  const parts = path.split(".");
-  let node = target;
-  for (const part of parts.slice(0, -1)) {
-    node[part] ??= {};
-    node = node[part] as Record<string, unknown>;
-  }
-  node[parts[parts.length - 1]] ??= value;
-}
-
-/** Field errors (form field path → schema message) from the schema, for the resolver and server answers. */
-export function validateJobForm(values: JobFormValues): Record<string, string> {
-  const parsed = jobInputSchema.safeParse(payloadFromForm(values));
-  if (parsed.success) return {};
-  const out: Record<string, string> = {};
-  for (const issue of parsed.error.issues) out[formFieldOf(issue.path.join("."))] ??= issue.message;
-  return out;
-}
-
-export const jobFormResolver: Resolver<JobFormValues> = (values) => {
-  const errors = validateJobForm(values);
-  if (!Object.keys(errors).length) return { values, errors: {} };
-  const nested: Record<string, unknown> = {};
-  for (const [path, message] of Object.entries(errors)) setPath(nested, path, { type: "validate", message });
-  return { values: {}, errors: nested as FieldErrors<JobFormValues> };
-};

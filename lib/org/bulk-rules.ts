@@ -9,8 +9,7 @@ import type { ManagedRole } from "./rules";
  * (quotes, embedded commas and line breaks, BOM-less UTF-8).
  */
 
-/** Spec §9 upload sizes 1 MB and 2 MB: a list of users is small, so 1 MB. */
-export const BULK_MAX_BYTES = 1024 * 1024;
+export { BULK_MAX_BYTES, isCsvFileName } from "./bulk-limits";
 export const BULK_MAX_ROWS = 1000;
 
 export type BulkColumn = "name" | "email" | "role" | "departments";
@@ -190,9 +189,4 @@ export function classifyRows(rows: readonly BulkRawRow[], ctx: BulkContext): { g
     }
   }
   return { good, faulty };
-}
-
-/** Plain file-name check; the browser's MIME type for CSV varies by system (text/csv, application/vnd.ms-excel, none). */
-export function isCsvFileName(name: string): boolean {
-  return /\.csv$/i.test(name.trim());
 }

@@ -13,7 +13,8 @@ import { isAfter, isListedYear, type BuilderStep } from "./rules";
  * every list is bounded so no request can make a profile grow without limit.
  */
 
-export const NAME_MAX = 20;
+export { NAME_MAX } from "./limits";
+import { NAME_MAX } from "./limits";
 export const SHORT_TEXT_MAX = 100;
 export const MEDIUM_TEXT_MAX = 500;
 export const LONG_TEXT_MAX = 2000;

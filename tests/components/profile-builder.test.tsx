@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
@@ -22,6 +22,13 @@ import type { TalentProfileView } from "@/lib/profiles/types";
 import { renderWithIntl as renderIntl, type IntlOptions } from "@/tests/support/intl";
 
 /** The steps' Rephrase buttons ask the server whether rephrasing is configured, through react-query. */
+// The steps load their schemas on first use (decision D48); load them once here so the first
+// test's wait is not a cold module transform.
+beforeAll(async () => {
+  await import("@/lib/profiles/schemas");
+  await import("@hookform/resolvers/zod");
+});
+
 function renderWithIntl(ui: ReactElement, options?: IntlOptions) {
   return renderIntl(<QueryProvider>{ui}</QueryProvider>, options);
 }

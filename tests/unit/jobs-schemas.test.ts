@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import en from "@/messages/en/jobs.json";
-import { emptyJobForm, formFromDraft, payloadFromForm, validateJobForm } from "@/lib/jobs/form-values";
+import { emptyJobForm, formFromDraft, payloadFromForm } from "@/lib/jobs/form-values";
+import { validateJobForm } from "@/lib/jobs/form-validate";
 import { JOB_MESSAGES, jobDraftSchema, jobInputSchema, jobListQuerySchema, saveTemplateSchema } from "@/lib/jobs/schemas";
 
 const DEPT = "6f1c2d3e-4a5b-4c6d-8e7f-901234567890";

@@ -4,10 +4,9 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { CareerDialog } from "@/components/jobs/career-dialog";
 import { CareerFacts } from "@/components/jobs/career-facts";
 import { LinkButton } from "@/components/jobs/link-button";
-import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { buttonClasses } from "@/components/ui/button-classes";
-import { ClientMessages } from "@/components/i18n/client-messages";
+import { StaticAlert } from "@/components/ui/static-alert";
 import { isLocale, type Locale } from "@/lib/i18n/config";
 import { formatDate } from "@/lib/i18n/format";
 import { careerJob, listCareerJobs, type CareerJob } from "@/lib/jobs/career";
@@ -89,15 +88,13 @@ export default async function CareerPage({ searchParams }: { searchParams: Searc
               className="h-[42px] w-full rounded-md border border-gray-400 bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-[var(--brand)]"
             />
           </div>
-          {/* A plain button: the page sends no client component unless a dialog or an alert shows. */}
+          {/* A plain button: the page sends no client component unless its job dialog shows. */}
           <button type="submit" className={buttonClasses({ size: "md" })}>
             {t("search")}
           </button>
         </form>
         {jobId && !selected ? (
-          <ClientMessages namespaces={["uiInputs"]}>
-            <Alert variant="warning">{tErrors("text_response_10078")}</Alert>
-          </ClientMessages>
+          <StaticAlert variant="warning">{tErrors("text_response_10078")}</StaticAlert>
         ) : null}
         <p className="text-sm text-gray-700" data-testid="career-count">
           {q ? t("resultsFor", { count: total, q }) : t("results", { count: total })}

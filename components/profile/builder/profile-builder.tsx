@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { LeavePageDialog, useLeavePageGuard } from "@/components/ui/leave-page-guard";
@@ -11,13 +12,16 @@ import { BUILDER_STEPS, builderHref, nextStep, stepIndex, type BuilderStep } fro
 import type { SaveSectionResult } from "@/lib/profiles/commands";
 import type { TalentProfileView } from "@/lib/profiles/types";
 import { certificationsDefaults, educationDefaults, experienceDefaults, expertiseDefaults, immigrationDefaults, personalDefaults } from "./defaults";
-import { CertificationsStep } from "./sections/certifications-step";
-import { EducationStep } from "./sections/education-step";
-import { ExperienceStep } from "./sections/experience-step";
-import { ExpertiseStep } from "./sections/expertise-step";
-import { ImmigrationStep } from "./sections/immigration-step";
-import { PersonalStep } from "./sections/personal-step";
-import { ResumeStep } from "./sections/resume-step";
+
+// One section shows at a time: each loads with next/dynamic (rendered on the server as before), so
+// a page carries only its own section's form code, not all seven (decision D48).
+const ResumeStep = dynamic(() => import("./sections/resume-step").then((m) => m.ResumeStep));
+const PersonalStep = dynamic(() => import("./sections/personal-step").then((m) => m.PersonalStep));
+const ExpertiseStep = dynamic(() => import("./sections/expertise-step").then((m) => m.ExpertiseStep));
+const EducationStep = dynamic(() => import("./sections/education-step").then((m) => m.EducationStep));
+const CertificationsStep = dynamic(() => import("./sections/certifications-step").then((m) => m.CertificationsStep));
+const ExperienceStep = dynamic(() => import("./sections/experience-step").then((m) => m.ExperienceStep));
+const ImmigrationStep = dynamic(() => import("./sections/immigration-step").then((m) => m.ImmigrationStep));
 
 /**
  * The profile builder: a stepper over the seven sections, one form per section, each saved on its

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
+import { LazyForgotPasswordForm } from "@/components/auth/forgot-password-form-lazy";
 import { LoginScreen } from "@/components/auth/login-screen";
 import { loginArtworkFor } from "@/lib/auth/login-artwork";
 import { sessionExpiredNotice } from "@/lib/auth/login-notice";
@@ -34,7 +34,7 @@ export default async function AdminLoginPage({ searchParams }: { searchParams: S
     return (
       <ClientMessages namespaces={["auth", "authCode", "authRecovery", "errors", "ui", "uiInputs"]}>
         <LoginScreen section="forgotPassword" branding={{ name: tenant.name, logoUrl: tenant.logoUrl }} backHref={LOGIN_PATHS.admin} audience="company">
-          <ForgotPasswordForm portal="admin" />
+          <LazyForgotPasswordForm portal="admin" />
         </LoginScreen>
       </ClientMessages>
     );

@@ -2,13 +2,13 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { Controller, useFieldArray, useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { lazyZodResolver, usePreloadResolver } from "@/components/forms/lazy-resolver";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Select } from "../builder-select";
 import { optionsOf } from "@/lib/profiles/options";
-import { certificationsSectionSchema, type SectionInput } from "@/lib/profiles/schemas";
+import type { SectionInput, certificationsSectionSchema } from "@/lib/profiles/schemas";
 import { EMPTY_CERTIFICATION } from "../defaults";
 import { CertificatesField } from "../certificates-field";
 import { CountrySelect, EntryCard, YearSelect } from "../fields";
@@ -17,8 +17,12 @@ import { useBuilderMessages } from "../use-builder-messages";
 
 type Values = SectionInput<"certifications">;
 
+// zod and the schema load at the first key press or validation, not with the page (decision D48).
+const certificationsStepResolver = lazyZodResolver<Values, z.output<typeof certificationsSectionSchema>>(() => import("@/lib/profiles/schemas").then((m) => m.certificationsSectionSchema));
+
 /** Step 5: certifications (name, issuer, year obtained, valid till, country, certificate files). */
 export function CertificationsStep({ defaults, onDirtyChange, onSaved, onBack, isLast }: StepProps & { defaults: Values }) {
+  usePreloadResolver(certificationsStepResolver);
   const t = useTranslations("builder");
   const locale = useLocale();
   const msg = useBuilderMessages();
@@ -28,7 +32,7 @@ export function CertificationsStep({ defaults, onDirtyChange, onSaved, onBack, i
     control,
     handleSubmit,
     formState: { errors, isDirty },
-  } = useForm<Values, unknown, z.output<typeof certificationsSectionSchema>>({ resolver: zodResolver(certificationsSectionSchema), defaultValues: defaults });
+  } = useForm<Values, unknown, z.output<typeof certificationsSectionSchema>>({ resolver: certificationsStepResolver, defaultValues: defaults });
   const list = useFieldArray({ control, name: "entries" });
   useReportDirty(isDirty, onDirtyChange);
 

@@ -2,20 +2,24 @@
 
 import { useTranslations } from "next-intl";
 import { useForm, useWatch, type Control, type FieldErrors, type FieldValues, type UseFormRegister } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { lazyZodResolver, usePreloadResolver } from "@/components/forms/lazy-resolver";
 import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
-import { educationSectionSchema, type SectionInput } from "@/lib/profiles/schemas";
+import type { SectionInput, educationSectionSchema } from "@/lib/profiles/schemas";
 import { SectionShell, useReportDirty, useSaveSection, type StepProps } from "../section-shell";
 import { EducationList } from "./education-list";
 
 type Values = SectionInput<"education">;
 
+// zod and the schema load at the first key press or validation, not with the page (decision D48).
+const educationStepResolver = lazyZodResolver<Values, z.output<typeof educationSectionSchema>>(() => import("@/lib/profiles/schemas").then((m) => m.educationSectionSchema));
+
 /** Step 4: education grouped by level on save; each entry needs its level and course. */
 export function EducationStep({ defaults, prefilled, onDirtyChange, onSaved, onBack, isLast }: StepProps & { defaults: Values; prefilled: boolean }) {
+  usePreloadResolver(educationStepResolver);
   const t = useTranslations("builder");
   const { save, pending, failure } = useSaveSection("education", onSaved);
-  const form = useForm<Values, unknown, z.output<typeof educationSectionSchema>>({ resolver: zodResolver(educationSectionSchema), defaultValues: defaults });
+  const form = useForm<Values, unknown, z.output<typeof educationSectionSchema>>({ resolver: educationStepResolver, defaultValues: defaults });
   useReportDirty(form.formState.isDirty, onDirtyChange);
   const count = useWatch({ control: form.control, name: "entries" })?.length ?? 0;
   return (

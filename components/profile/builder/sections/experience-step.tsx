@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { Controller, useFieldArray, useForm, useWatch, type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { lazyZodResolver, usePreloadResolver } from "@/components/forms/lazy-resolver";
 import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -12,7 +12,7 @@ import { RephraseButton } from "@/components/profile/rephrase-button";
 import { STACKS, SKILL_CATEGORIES, type SkillCategory } from "@/lib/catalogue/data";
 import { SPECIALITIES } from "@/lib/profiles/options";
 import { MONTHS_0_11, YEARS_0_80, totalExperience, type YearMonth } from "@/lib/profiles/rules";
-import { experienceSectionSchema, type SectionInput } from "@/lib/profiles/schemas";
+import type { SectionInput, experienceSectionSchema } from "@/lib/profiles/schemas";
 import { EMPTY_EXPERIENCE, EMPTY_PROJECT, UNSET } from "../defaults";
 import { CertificatesField } from "../certificates-field";
 import { CountrySelect, EntryCard, MonthSelect, NumberSelect, SuggestInput, TextArea, YearSelect } from "../fields";
@@ -123,8 +123,12 @@ function ProjectsList({
   );
 }
 
+// zod and the schema load at the first key press or validation, not with the page (decision D48).
+const experienceStepResolver = lazyZodResolver<Values, z.output<typeof experienceSectionSchema>>(() => import("@/lib/profiles/schemas").then((m) => m.experienceSectionSchema));
+
 /** Step 6: jobs with dates (to after from, or current), responsibilities, certificates and projects. */
 export function ExperienceStep({ defaults, prefilled, onDirtyChange, onSaved, onBack, isLast }: StepProps & { defaults: Values; prefilled: boolean }) {
+  usePreloadResolver(experienceStepResolver);
   const t = useTranslations("builder");
   const msg = useBuilderMessages();
   const { save, pending, failure } = useSaveSection("experience", onSaved);
@@ -134,7 +138,7 @@ export function ExperienceStep({ defaults, prefilled, onDirtyChange, onSaved, on
     handleSubmit,
     setValue,
     formState: { errors, isDirty },
-  } = useForm<Values, unknown, z.output<typeof experienceSectionSchema>>({ resolver: zodResolver(experienceSectionSchema), defaultValues: defaults });
+  } = useForm<Values, unknown, z.output<typeof experienceSectionSchema>>({ resolver: experienceStepResolver, defaultValues: defaults });
   const list = useFieldArray({ control, name: "entries" });
   useReportDirty(isDirty, onDirtyChange);
 

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { Controller, useFieldArray, useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { lazyZodResolver, usePreloadResolver } from "@/components/forms/lazy-resolver";
 import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -10,7 +10,7 @@ import { Select } from "../builder-select";
 import { STACKS, type SkillCategory } from "@/lib/catalogue/data";
 import { DOMAINS, SPECIALITIES, optionsOf } from "@/lib/profiles/options";
 import { YEARS_1_30 } from "@/lib/profiles/rules";
-import { expertiseSectionSchema, type SectionInput } from "@/lib/profiles/schemas";
+import type { SectionInput, expertiseSectionSchema } from "@/lib/profiles/schemas";
 import { EMPTY_STACK } from "../defaults";
 import { CertificatesField } from "../certificates-field";
 import { CheckboxGroup, EntryCard, NumberSelect, SuggestInput } from "../fields";
@@ -24,8 +24,12 @@ function rootMessage(e: unknown): string | undefined {
   return err?.message ?? err?.root?.message;
 }
 
+// zod and the schema load at the first key press or validation, not with the page (decision D48).
+const expertiseStepResolver = lazyZodResolver<Values, z.output<typeof expertiseSectionSchema>>(() => import("@/lib/profiles/schemas").then((m) => m.expertiseSectionSchema));
+
 /** Step 3: designation/role, domains and the skills (stacks) per category. */
 export function ExpertiseStep({ defaults, prefilled, onDirtyChange, onSaved, onBack, isLast }: StepProps & { defaults: Values; prefilled: boolean }) {
+  usePreloadResolver(expertiseStepResolver);
   const t = useTranslations("builder");
   const locale = useLocale();
   const msg = useBuilderMessages();
@@ -35,7 +39,7 @@ export function ExpertiseStep({ defaults, prefilled, onDirtyChange, onSaved, onB
     control,
     handleSubmit,
     formState: { errors, isDirty },
-  } = useForm<Values, unknown, z.output<typeof expertiseSectionSchema>>({ resolver: zodResolver(expertiseSectionSchema), defaultValues: defaults });
+  } = useForm<Values, unknown, z.output<typeof expertiseSectionSchema>>({ resolver: expertiseStepResolver, defaultValues: defaults });
   const stacks = useFieldArray({ control, name: "stacks" });
   useReportDirty(isDirty, onDirtyChange);
 

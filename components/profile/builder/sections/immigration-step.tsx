@@ -2,13 +2,14 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { Controller, useForm, useWatch, type Control, type FieldErrors, type FieldValues, type UseFormRegister } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { lazyZodResolver, usePreloadResolver } from "@/components/forms/lazy-resolver";
 import type { z } from "zod";
 import { Input } from "@/components/ui/input";
 import { Select } from "../builder-select";
 import { optionsOf } from "@/lib/profiles/options";
-import { DEPENDENTS } from "@/lib/profiles/rules";
-import { MARRIED, NAME_MAX, immigrationSectionSchema, type SectionInput } from "@/lib/profiles/schemas";
+import { DEPENDENTS, MARRIED } from "@/lib/profiles/rules";
+import type { SectionInput, immigrationSectionSchema } from "@/lib/profiles/schemas";
+import { NAME_MAX } from "@/lib/profiles/limits";
 import { CheckboxGroup, CountrySelect, NumberSelect, YesNoField } from "../fields";
 import { SectionShell, useReportDirty, useSaveSection, type StepProps } from "../section-shell";
 import { useBuilderMessages } from "../use-builder-messages";
@@ -16,8 +17,12 @@ import { EducationList } from "./education-list";
 
 type Values = SectionInput<"immigration">;
 
+// zod and the schema load at the first key press or validation, not with the page (decision D48).
+const immigrationStepResolver = lazyZodResolver<Values, z.output<typeof immigrationSectionSchema>>(() => import("@/lib/profiles/schemas").then((m) => m.immigrationSectionSchema));
+
 /** Step 7: immigration details, and the spouse's own details and education when married. */
 export function ImmigrationStep({ defaults, onDirtyChange, onSaved, onBack, isLast }: StepProps & { defaults: Values }) {
+  usePreloadResolver(immigrationStepResolver);
   const t = useTranslations("builder");
   const locale = useLocale();
   const msg = useBuilderMessages();
@@ -25,7 +30,7 @@ export function ImmigrationStep({ defaults, onDirtyChange, onSaved, onBack, isLa
   const form = useForm<Values, unknown, z.output<typeof immigrationSectionSchema>>({
     // Spouse fields hidden by a marital status other than married are dropped, not validated.
     resolver: (values, ctx, opts) =>
-      zodResolver(immigrationSectionSchema)(values.maritalStatus === MARRIED ? values : { ...values, spouse: undefined, spouseApplicationDetails: undefined, spouseEducation: [] }, ctx, opts),
+      immigrationStepResolver(values.maritalStatus === MARRIED ? values : { ...values, spouse: undefined, spouseApplicationDetails: undefined, spouseEducation: [] }, ctx, opts),
     defaultValues: defaults,
   });
   const {

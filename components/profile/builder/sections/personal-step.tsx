@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { lazyZodResolver, usePreloadResolver } from "@/components/forms/lazy-resolver";
 import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -15,7 +15,8 @@ import { Select } from "../builder-select";
 import { ACCEPT_IMAGES, formatBytes } from "@/lib/files/format";
 import type { LocationProvider, Place } from "@/lib/profiles/location/provider";
 import { optionsOf } from "@/lib/profiles/options";
-import { NAME_MAX, personalSectionSchema, type SectionInput } from "@/lib/profiles/schemas";
+import type { SectionInput, personalSectionSchema } from "@/lib/profiles/schemas";
+import { NAME_MAX } from "@/lib/profiles/limits";
 import type { TalentProfileView } from "@/lib/profiles/types";
 import { UPLOAD_RULES } from "@/lib/storage/limits";
 import { TextArea } from "../fields";
@@ -29,6 +30,9 @@ import { ZoneHint } from "../zone-hint";
 
 type Values = SectionInput<"personal">;
 
+// zod and the schema load at the first key press or validation, not with the page (decision D48).
+const personalStepResolver = lazyZodResolver<Values, z.output<typeof personalSectionSchema>>(() => import("@/lib/profiles/schemas").then((m) => m.personalSectionSchema));
+
 /** Step 2: who the talent is and what they are looking for. */
 export function PersonalStep({
   profile,
@@ -40,6 +44,7 @@ export function PersonalStep({
   onBack,
   isLast,
 }: StepProps & { profile: TalentProfileView; defaults: Values; provider: LocationProvider; prefilled: boolean }) {
+  usePreloadResolver(personalStepResolver);
   const t = useTranslations("builder");
   const tInputs = useTranslations("uiInputs");
   const locale = useLocale();
@@ -52,7 +57,7 @@ export function PersonalStep({
     handleSubmit,
     setValue,
     formState: { errors, isDirty },
-  } = useForm<Values, unknown, z.output<typeof personalSectionSchema>>({ resolver: zodResolver(personalSectionSchema), defaultValues: defaults });
+  } = useForm<Values, unknown, z.output<typeof personalSectionSchema>>({ resolver: personalStepResolver, defaultValues: defaults });
   useReportDirty(isDirty, onDirtyChange);
 
   const [cropFile, setCropFile] = useState<File | null>(null);

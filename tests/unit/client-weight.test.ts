@@ -1,0 +1,108 @@
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+/**
+ * First loads carry no validation or CSV library (decision D48): this walks every page's and
+ * layout's *static* import graph (not `import()`, which next/dynamic and lazyZodResolver split
+ * off; not into "use server" files, which the browser gets as references), enters client code at
+ * each "use client" file, and fails when that client code reaches one of HEAVY. A form validates
+ * with `lazyZodResolver` (components/forms/lazy-resolver.ts); a screen takes its texts, caps and
+ * message-key maps from the zod-free files that schemas.ts re-exports; a dialog opened by a click
+ * loads with next/dynamic. `npm run bench:weight` measures the result in Chromium.
+ */
+const root = path.resolve(import.meta.dirname, "../..");
+const appDir = path.join(root, "app");
+
+const HEAVY = ["zod", "@hookform/resolvers/zod", "papaparse"];
+
+/** Pages whose first load still carries zod through a statically imported form (known debts). */
+const KNOWN = new Set([
+  "app/(public)/admin/invitation/[token]/page.tsx", // components/org/invitation-form.tsx
+  "app/(public)/forgot-password/reset-password/[verificationId]/page.tsx", // components/auth/reset-password-form.tsx
+  "app/(public)/login/reset-password/page.tsx", // components/auth/reset-password-form.tsx
+]);
+
+function walk(dir: string, out: string[] = []): string[] {
+  for (const name of readdirSync(dir)) {
+    const p = path.join(dir, name);
+    if (statSync(p).isDirectory()) walk(p, out);
+    else out.push(p);
+  }
+  return out;
+}
+
+const sources = new Map<string, string>();
+function source(file: string): string {
+  let s = sources.get(file);
+  if (s === undefined) {
+    s = readFileSync(file, "utf8");
+    sources.set(file, s);
+  }
+  return s;
+}
+
+function resolveImport(spec: string, from: string): string | null {
+  let base: string;
+  if (spec.startsWith("@/")) base = path.join(root, spec.slice(2));
+  else if (spec.startsWith(".")) base = path.resolve(path.dirname(from), spec);
+  else return spec; // a package: its name
+  for (const candidate of [base, `${base}.tsx`, `${base}.ts`, path.join(base, "index.tsx"), path.join(base, "index.ts")]) {
+    if (existsSync(candidate) && statSync(candidate).isFile() && /\.(tsx?|mjs|js)$/.test(candidate)) return candidate;
+  }
+  return null;
+}
+
+/** Static value imports and re-exports (`import type` / `export type` carry no code). */
+function staticImportsOf(file: string): string[] {
+  const specs = new Set<string>();
+  for (const m of source(file).matchAll(/^\s*(?:import|export)\s+(?!type\s)(?:[^;]*?\sfrom\s+)?["']([^"']+)["']/gm)) specs.add(m[1]);
+  return [...specs].map((s) => resolveImport(s, file)).filter((f): f is string => f !== null);
+}
+
+const directive = (file: string, name: string) => new RegExp(`^(?:\\s*//[^\\n]*\\n|\\s*/\\*[\\s\\S]*?\\*/)*\\s*["']${name}["']`).test(source(file));
+
+/** The heavy packages the client code statically reachable from `entry` pulls in, with a path to each. */
+export function heavyInFirstLoad(entry: string): string[] {
+  const found: string[] = [];
+  const seen = new Set<string>();
+  const visit = (file: string, trail: string[], inClient: boolean) => {
+    const key = `${file}|${inClient}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    const client = inClient || directive(file, "use client");
+    for (const dep of staticImportsOf(file)) {
+      if (!path.isAbsolute(dep)) {
+        if (client && HEAVY.includes(dep)) found.push(`${dep} ← ${[...trail, path.relative(root, file)].reverse().join(" ← ")}`);
+        continue;
+      }
+      if (client && directive(dep, "use server")) continue;
+      visit(dep, [...trail, path.relative(root, file)], client);
+    }
+  };
+  visit(entry, [], false);
+  return found;
+}
+
+const entries = walk(appDir)
+  .filter((f) => /(?:^|\/)(?:page|layout|loading|not-found|error)\.tsx$/.test(f))
+  .map((f) => path.relative(root, f))
+  .sort();
+
+describe("first loads carry no zod or papaparse", () => {
+  it("finds the pages", () => {
+    expect(entries.length).toBeGreaterThan(30);
+    for (const k of KNOWN) expect(entries, `KNOWN lists a missing page: ${k}`).toContain(k);
+  });
+  for (const entry of entries) {
+    if (KNOWN.has(entry)) {
+      it(`${entry} (known debt) still pulls zod: remove it from KNOWN when fixed`, () => {
+        expect(heavyInFirstLoad(path.join(root, entry)).length).toBeGreaterThan(0);
+      });
+      continue;
+    }
+    it(`${entry}`, () => {
+      expect(heavyInFirstLoad(path.join(root, entry))).toEqual([]);
+    });
+  }
+});
