@@ -1,6 +1,6 @@
 "use client";
 import { useSyncExternalStore } from "react";
-import { TIMEZONE_KEY } from "@/components/shell/timezone-chip";
+import { TIMEZONE_KEY } from "@/components/shell/timezone-key";
 
 /** The viewer's zone as the header's chip shows it: local storage `timezone`, else the company's. */
 export function useViewerTimeZone(companyTimeZone: string): string {

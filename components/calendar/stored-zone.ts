@@ -1,9 +1,8 @@
 /**
- * The viewer's chosen zone: local storage `timezone` (first document §2.5; the same key the header
- * chip reads, components/shell/timezone-chip.tsx, not imported so the chip's messages stay off
- * these pages), kept only when the platform knows it.
+ * The viewer's chosen zone: local storage `timezone` (first document §2.5; the key the header chip
+ * reads too, components/shell/timezone-key.ts), kept only when the platform knows it.
  */
-const TIMEZONE_KEY = "timezone";
+import { TIMEZONE_KEY } from "@/components/shell/timezone-key";
 
 /** A zone the platform knows (Intl, the check Temporal makes too), else null. */
 export function validTimeZone(tz: string | null | undefined): string | null {

@@ -4,14 +4,14 @@ import { useEffect, useId, useRef, useState, useTransition, type ComponentPropsW
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useFieldArray, useForm, useWatch, type Resolver } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { lazyZodResolver, usePreloadResolver } from "@/components/forms/lazy-resolver";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FieldLabel, FieldMessage, Input, fieldFrameClasses } from "@/components/ui/input";
 import { ERROR_CODES } from "@/lib/errors/catalogue";
 import { resolveErrorText } from "@/lib/errors/messages";
 import { submitReviewAction } from "@/lib/interviews/review-actions";
-import { COMMENTS_MAX, CRITERIA_MAX, CRITERION_NAME_MAX, PERSONAL_NOTE_MAX, RECOMMENDATIONS, REVIEW_MESSAGES, reviewFormSchema, reviewMessageKey, type Recommendation } from "@/lib/interviews/review-schemas";
+import { COMMENTS_MAX, CRITERIA_MAX, CRITERION_NAME_MAX, PERSONAL_NOTE_MAX, RECOMMENDATIONS, REVIEW_MESSAGES, reviewMessageKey, type Recommendation } from "@/lib/interviews/review-limits";
 import { CRITERION_SCALE, finalRating, isCriterionScore } from "@/lib/talent/rating";
 
 export type ReviewFormInitial = { recommendation: Recommendation; comments: string; criteria: { name: string; score: number }[]; personalNote: string };
@@ -28,6 +28,9 @@ type Failure = { code: number; message: string };
  * will be stored (lib/talent/rating.ts), live. The same zod schema as the server action, with the
  * spec's messages shown in the reader's language.
  */
+/** zod and the schema load at the first key or pointer press, not with the page (decision D48). */
+const reviewResolver = lazyZodResolver(() => import("@/lib/interviews/review-schemas").then((m) => m.reviewFormSchema));
+
 export function ReviewForm({ entryId, initial }: { entryId: string; initial: ReviewFormInitial | null }) {
   const t = useTranslations("reviews");
   const tErrors = useTranslations("errors");
@@ -45,9 +48,10 @@ export function ReviewForm({ entryId, initial }: { entryId: string; initial: Rev
     setFocus,
     formState: { errors },
   } = useForm<FormValues>({
-    resolver: zodResolver(reviewFormSchema) as unknown as Resolver<FormValues>,
+    resolver: reviewResolver as unknown as Resolver<FormValues>,
     defaultValues: initial ?? { recommendation: "", comments: "", criteria: [{ name: "", score: undefined as unknown as number }], personalNote: "" },
   });
+  usePreloadResolver(reviewResolver);
   const { fields, append, remove } = useFieldArray({ control, name: "criteria" });
   const criteria = useWatch({ control, name: "criteria" });
   const comments = useWatch({ control, name: "comments" }) ?? "";

@@ -3,8 +3,9 @@ import { useTranslations } from "next-intl";
 import { useEffect, useSyncExternalStore } from "react";
 import { Globe } from "lucide-react";
 
-export const TIMEZONE_KEY = "timezone";
-export const COMPANY_TIMEZONE_KEY = "company-timezone";
+import { COMPANY_TIMEZONE_KEY, TIMEZONE_KEY } from "./timezone-key";
+
+export { COMPANY_TIMEZONE_KEY, TIMEZONE_KEY };
 
 function shortName(tz: string): string {
   try {
