@@ -10,7 +10,7 @@ import "@fullcalendar/react/skeleton.css";
 import "@fullcalendar/react/themes/classic/theme.css";
 import "@fullcalendar/react/themes/classic/palette.css";
 import { useTranslations } from "next-intl";
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { formatJdId } from "@/lib/jobs/rules";
 import type { CalendarEvent } from "@/lib/interviews/calendar-range";
 
@@ -75,9 +75,43 @@ export default function InterviewCalendar({ portal, timeZone, locale, narrow }: 
     [portal, toInput],
   );
 
+  // A scroller with nothing focusable inside (a day without interviews) must still be reachable
+  // from the keyboard (axe: scrollable-region-focusable): each scrolling pane becomes a named,
+  // focusable region after every render of the dates.
+  const root = useRef<HTMLDivElement>(null);
+  const regionName = t("scrollRegion");
+  const markScrollers = useCallback(() => {
+    const el = root.current;
+    if (!el) return;
+    for (const node of el.querySelectorAll<HTMLElement>("div")) {
+      const style = getComputedStyle(node);
+      const scrolls = /(auto|scroll)/.test(style.overflowY) || /(auto|scroll)/.test(style.overflowX);
+      if (scrolls && !node.hasAttribute("tabindex")) {
+        node.setAttribute("tabindex", "0");
+        node.setAttribute("role", "region");
+        node.setAttribute("aria-label", regionName);
+      }
+    }
+  }, [regionName]);
+  useEffect(() => {
+    const el = root.current;
+    if (!el) return;
+    let frame = 0;
+    const observer = new MutationObserver(() => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(markScrollers);
+    });
+    observer.observe(el, { childList: true, subtree: true });
+    markScrollers();
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+    };
+  }, [markScrollers]);
+
   const staff = portal === "staff";
   return (
-    <div className="interview-calendar" data-testid="interview-calendar" data-timezone={timeZone} data-view={view}>
+    <div ref={root} className="interview-calendar" data-testid="interview-calendar" data-timezone={timeZone} data-view={view}>
       <p className="mb-3 text-sm text-[var(--color-muted)]" data-testid="calendar-zone">
         {t("zoneNote", { timeZone })}
       </p>
@@ -104,6 +138,8 @@ export default function InterviewCalendar({ portal, timeZone, locale, narrow }: 
         nowIndicator
         height={narrow ? 560 : 720}
         headingLevel={2}
+        todayText={t("today")}
+        todayHint={t("today")}
         noEventsText={t("noEvents")}
         events={fetchEvents}
         datesSet={(info) => setView(info.view.type)}
