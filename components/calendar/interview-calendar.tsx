@@ -76,10 +76,9 @@ export default function InterviewCalendar({ portal, timeZone, locale, narrow }: 
   );
 
   // A scroller with nothing focusable inside (a day without interviews) must still be reachable
-  // from the keyboard (axe: scrollable-region-focusable): each scrolling pane becomes a named,
-  // focusable region after every render of the dates.
+  // from the keyboard (axe: scrollable-region-focusable): each scrolling pane becomes focusable
+  // after every render of the dates.
   const root = useRef<HTMLDivElement>(null);
-  const regionName = t("scrollRegion");
   const markScrollers = useCallback(() => {
     const el = root.current;
     if (!el) return;
@@ -87,12 +86,11 @@ export default function InterviewCalendar({ portal, timeZone, locale, narrow }: 
       const style = getComputedStyle(node);
       const scrolls = /(auto|scroll)/.test(style.overflowY) || /(auto|scroll)/.test(style.overflowX);
       if (scrolls && !node.hasAttribute("tabindex")) {
+        // Only focusable: a role here would break FullCalendar's grid / rowgroup / row structure.
         node.setAttribute("tabindex", "0");
-        node.setAttribute("role", "region");
-        node.setAttribute("aria-label", regionName);
       }
     }
-  }, [regionName]);
+  }, []);
   useEffect(() => {
     const el = root.current;
     if (!el) return;
