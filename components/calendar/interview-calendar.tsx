@@ -10,7 +10,7 @@ import "@fullcalendar/react/skeleton.css";
 import "@fullcalendar/react/themes/classic/theme.css";
 import "@fullcalendar/react/themes/classic/palette.css";
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useState } from "react";
 import { formatJdId } from "@/lib/jobs/rules";
 import type { CalendarEvent } from "@/lib/interviews/calendar-range";
 
@@ -75,41 +75,9 @@ export default function InterviewCalendar({ portal, timeZone, locale, narrow }: 
     [portal, toInput],
   );
 
-  // A scroller with nothing focusable inside (a day without interviews) must still be reachable
-  // from the keyboard (axe: scrollable-region-focusable): each scrolling pane becomes focusable
-  // after every render of the dates.
-  const root = useRef<HTMLDivElement>(null);
-  const markScrollers = useCallback(() => {
-    const el = root.current;
-    if (!el) return;
-    for (const node of el.querySelectorAll<HTMLElement>("div")) {
-      const style = getComputedStyle(node);
-      const scrolls = /(auto|scroll)/.test(style.overflowY) || /(auto|scroll)/.test(style.overflowX);
-      if (scrolls && !node.hasAttribute("tabindex")) {
-        // Only focusable: a role here would break FullCalendar's grid / rowgroup / row structure.
-        node.setAttribute("tabindex", "0");
-      }
-    }
-  }, []);
-  useEffect(() => {
-    const el = root.current;
-    if (!el) return;
-    let frame = 0;
-    const observer = new MutationObserver(() => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(markScrollers);
-    });
-    observer.observe(el, { childList: true, subtree: true });
-    markScrollers();
-    return () => {
-      cancelAnimationFrame(frame);
-      observer.disconnect();
-    };
-  }, [markScrollers]);
-
   const staff = portal === "staff";
   return (
-    <div ref={root} className="interview-calendar" data-testid="interview-calendar" data-timezone={timeZone} data-view={view}>
+    <div className="interview-calendar" data-testid="interview-calendar" data-timezone={timeZone} data-view={view}>
       <p className="mb-3 text-sm text-[var(--color-muted)]" data-testid="calendar-zone">
         {t("zoneNote", { timeZone })}
       </p>
