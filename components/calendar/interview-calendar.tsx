@@ -104,6 +104,8 @@ export default function InterviewCalendar({ portal, timeZone, locale, narrow }: 
         nowIndicator
         height={narrow ? 560 : 720}
         headingLevel={2}
+        todayText={t("today")}
+        todayHint={t("today")}
         noEventsText={t("noEvents")}
         events={fetchEvents}
         datesSet={(info) => setView(info.view.type)}
