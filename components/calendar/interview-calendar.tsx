@@ -20,7 +20,11 @@ export type InterviewCalendarProps = {
   /** The zone shown: local storage `timezone`, else the company's (resolved by the loader). */
   timeZone: string;
   locale: "en" | "fr";
-  /** Under 600 px the calendar opens on one day (a week of seven columns does not fit). */
+  /**
+   * Under 600 px the calendar opens on the week as a list (seven columns do not fit) and grows
+   * with its content: FullCalendar's inner scroller would otherwise be a scrolling region with
+   * nothing to focus on an empty day (axe scrollable-region-focusable).
+   */
   narrow: boolean;
 };
 
@@ -36,7 +40,7 @@ const ENDPOINT = { talent: "/api/calendar/interviews", staff: "/api/admin/calend
 export default function InterviewCalendar({ portal, timeZone, locale, narrow }: InterviewCalendarProps) {
   const t = useTranslations("calendar");
   const [failed, setFailed] = useState(false);
-  const [view, setView] = useState<string>(narrow ? "timeGridDay" : "timeGridWeek");
+  const [view, setView] = useState<string>(narrow ? "listWeek" : "timeGridWeek");
 
   const toInput = useCallback(
     (e: CalendarEvent): EventInput => {
@@ -88,11 +92,11 @@ export default function InterviewCalendar({ portal, timeZone, locale, narrow }: 
       ) : null}
       <FullCalendar
         plugins={[classicTheme, timeGridPlugin, dayGridPlugin, listPlugin]}
-        initialView={narrow ? "timeGridDay" : "timeGridWeek"}
+        initialView={narrow ? "listWeek" : "timeGridWeek"}
         headerToolbar={{
           start: "prev,next today",
           center: "title",
-          end: staff ? "timeGridDay,timeGridWeek,dayGridMonth" : narrow ? "" : "timeGridDay,timeGridWeek",
+          end: staff ? (narrow ? "listWeek,timeGridDay,dayGridMonth" : "timeGridDay,timeGridWeek,dayGridMonth") : narrow ? "" : "timeGridDay,timeGridWeek",
         }}
         locales={[frLocale]}
         locale={locale}
@@ -102,7 +106,7 @@ export default function InterviewCalendar({ portal, timeZone, locale, narrow }: 
         scrollTime="09:00:00"
         allDaySlot={false}
         nowIndicator
-        height={narrow ? 560 : 720}
+        height={narrow ? "auto" : 720}
         headingLevel={2}
         todayText={t("today")}
         todayHint={t("today")}

@@ -112,15 +112,15 @@ test.describe("talent calendar", () => {
     await expect(page).toHaveURL(new RegExp(`/interview/${ownJobId}/schedule`));
   });
 
-  test("in French at 375 px it opens on one day, passes axe and keeps the sidebar link", async ({ page, context }) => {
+  test("in French at 375 px it opens on the week as a list, passes axe and keeps the sidebar link", async ({ page, context }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await signIn(page, "talent@demo.test", "Talent#2026");
     await context.addCookies([{ name: "NEXT_LOCALE", value: "fr", url: `http://localhost:${PORT}` }]);
     await page.goto("/calendar");
     await expect(page.getByTestId("calendar-zone")).toContainText("Les horaires sont affichés");
     await expect(page.getByRole("button", { name: /aujourd'hui/i })).toBeVisible();
-    // Day view: no seven-column week on a phone.
-    await expect(page.getByTestId("interview-calendar")).toHaveAttribute("data-view", "timeGridDay");
+    // A list of the week: no seven-column grid and no inner scroller on a phone.
+    await expect(page.getByTestId("interview-calendar")).toHaveAttribute("data-view", "listWeek");
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth).toBeLessThanOrEqual(375);
     await expectNoSeriousA11yViolations(page);
