@@ -57,6 +57,7 @@ async function seed(): Promise<World> {
 }
 
 test("a recruiter moves a shortlisted talent to the interview list, moves a card on the board by keyboard and reads the timeline", async ({ page }) => {
+  test.setTimeout(180_000);
   const w = await seed();
   await signIn(page, "recruiter@demo.test", "Recruiter#2026", { portal: "admin" });
 
@@ -147,6 +148,7 @@ test("a collaborator who is not on the job gets the permission-required page on 
 });
 
 test("on a 375 px phone in French the board and the interview detail fit and pass axe", async ({ page, context }) => {
+  test.setTimeout(120_000);
   const w = await seed();
   await page.setViewportSize({ width: 375, height: 800 });
   await signIn(page, "recruiter@demo.test", "Recruiter#2026", { portal: "admin" });
