@@ -49,7 +49,7 @@ export function PipelineBoard({ columns, canMove }: { columns: BoardColumnView[]
       <p role="status" aria-live="polite" className={`min-h-5 text-sm ${message?.tone === "error" ? "text-red-700" : "text-green-800"}`} data-testid="board-status">
         {message?.text ?? ""}
       </p>
-      <div className="flex gap-3 overflow-x-auto pb-3" data-testid="pipeline-board" aria-busy={pending}>
+      <div className="flex w-0 min-w-full gap-3 overflow-x-auto pb-3" data-testid="pipeline-board" aria-busy={pending}>
         {columns.map((col) => {
           const droppable = dragging !== null && dragging.targets.includes(col.status);
           return (
@@ -92,8 +92,9 @@ export function PipelineBoard({ columns, canMove }: { columns: BoardColumnView[]
                       <span className="text-xs text-gray-700">{t("roundN", { round: card.round })}</span>
                     </span>
                     <span className="flex flex-wrap items-center gap-2">
-                      <Link href={`/admin/interviews/${card.entryId}`} className="text-xs text-[var(--brand)] underline underline-offset-2" aria-label={t("openLabel", { name: card.talentName })}>
+                      <Link href={`/admin/interviews/${card.entryId}`} className="text-xs text-[var(--brand)] underline underline-offset-2" data-testid="board-card-open">
                         {t("open")}
+                        <span className="sr-only"> {card.talentName}</span>
                       </Link>
                       {canMove && card.targets.length > 0 ? <MoveMenu card={card} titles={titles} disabled={pending} onMove={(target) => move(card, target)} /> : null}
                     </span>
@@ -157,7 +158,6 @@ function MoveMenu({ card, titles, disabled, onMove }: { card: BoardCardView; tit
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={t("moveLabel", { name: card.talentName })}
         disabled={disabled}
         onClick={() => setOpen((o) => !o)}
         onKeyDown={(e) => {
@@ -169,6 +169,7 @@ function MoveMenu({ card, titles, disabled, onMove }: { card: BoardCardView; tit
         data-testid="board-move-button"
       >
         {t("moveTo")}
+        <span className="sr-only"> {card.talentName}</span>
       </button>
       {open ? (
         <ul id={menuId} role="menu" aria-label={t("moveLabel", { name: card.talentName })} className="absolute left-0 z-20 mt-1 flex min-w-44 flex-col rounded-md border border-gray-300 bg-white py-1 shadow-lg" onKeyDown={onMenuKey}>
