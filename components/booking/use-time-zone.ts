@@ -1,6 +1,8 @@
 "use client";
 import { useSyncExternalStore } from "react";
-import { TIMEZONE_KEY } from "@/components/shell/timezone-chip";
+
+/** The header chip's storage key (components/shell/timezone-chip.tsx TIMEZONE_KEY; spec §7). Not imported: the chip's module renders shell texts. */
+const TIMEZONE_KEY = "timezone";
 
 /** The viewer's zone as the header's chip shows it: local storage `timezone`, else the company's. */
 export function useViewerTimeZone(companyTimeZone: string): string {
