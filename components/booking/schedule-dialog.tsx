@@ -153,7 +153,7 @@ export function ScheduleDialog({
                 {shownPreview.state === "done" && shownPreview.total > 0 ? (
                   <>
                     <p>{t("previewCount", { count: shownPreview.total })}</p>
-                    <ul className="mt-1 max-h-32 overflow-y-auto text-xs text-gray-700">
+                    <ul className="mt-1 max-h-32 overflow-y-auto text-xs text-gray-700" tabIndex={0} aria-label={t("preview")}>
                       {days.map((d) => (
                         <li key={d.key}>
                           {d.label}: {d.slots.map((s) => time.format(new Date(s.startsAt))).join(", ")}

@@ -178,7 +178,16 @@ export async function talentSchedule(talent: { companyId: string; userId: string
       ? await db
           .select({ id: invitationSlots.id, startsAt: invitationSlots.startsAt, endsAt: invitationSlots.endsAt })
           .from(invitationSlots)
-          .where(and(eq(invitationSlots.invitationId, invitation.id), eq(invitationSlots.status, "offered"), gt(invitationSlots.startsAt, now)))
+          .where(
+            and(
+              eq(invitationSlots.invitationId, invitation.id),
+              eq(invitationSlots.status, "offered"),
+              gt(invitationSlots.startsAt, now),
+              // A time another booking took (an interviewer's or the talent's own busy time) is no longer shown.
+              sql`not exists (select 1 from interviewer_busy b where b.active and b.starts_at < ${invitationSlots.endsAt} and b.ends_at > ${invitationSlots.startsAt}
+                and (b.user_id = ${talent.userId} or b.user_id in (select ii.user_id from invitation_interviewers ii where ii.invitation_id = ${invitation.id})))`,
+            ),
+          )
           .orderBy(invitationSlots.startsAt)
           .limit(500)
       : [];
