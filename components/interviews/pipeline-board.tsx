@@ -49,7 +49,9 @@ export function PipelineBoard({ columns, canMove }: { columns: BoardColumnView[]
       <p role="status" aria-live="polite" className={`min-h-5 text-sm ${message?.tone === "error" ? "text-red-700" : "text-green-800"}`} data-testid="board-status">
         {message?.text ?? ""}
       </p>
-      <div className="flex w-0 min-w-full gap-3 overflow-x-auto pb-3" data-testid="pipeline-board" aria-busy={pending}>
+      {/* relative: the scroll box is the containing block of its absolutely placed children (the
+          sr-only names, the move menus), so off-screen columns never widen the page. */}
+      <div className="relative flex w-0 min-w-full gap-3 overflow-x-auto pb-3" data-testid="pipeline-board" aria-busy={pending}>
         {columns.map((col) => {
           const droppable = dragging !== null && dragging.targets.includes(col.status);
           return (
