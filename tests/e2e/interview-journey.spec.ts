@@ -8,12 +8,6 @@ import { signIn } from "./support/auth";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { withDb } from "./support/db";
 import { OUTBOX_DIR } from "./support/outbox";
-import enBooking from "../../messages/en/booking.json";
-import frBooking from "../../messages/fr/booking.json";
-import enReviews from "../../messages/en/reviews.json";
-import frReviews from "../../messages/fr/reviews.json";
-import enInterviews from "../../messages/en/interviews.json";
-import frInterviews from "../../messages/fr/interviews.json";
 
 /**
  * The interview journey of issue 13, end to end in Chromium against the production build, once
@@ -27,15 +21,17 @@ import frInterviews from "../../messages/fr/interviews.json";
  * the interview's time has passed, both collaborators review A and compare shows the rating.
  */
 type Locale = "en" | "fr";
-const MESSAGES = {
-  en: { booking: enBooking, reviews: enReviews, interviews: enInterviews },
-  fr: { booking: frBooking, reviews: frReviews, interviews: frInterviews },
-} as const;
+type Tree = Record<string, unknown>;
+const load = (locale: Locale, ns: string): Tree => JSON.parse(readFileSync(path.join(process.cwd(), "messages", locale, `${ns}.json`), "utf8")) as Tree;
+const MESSAGES: Record<Locale, Record<string, Tree>> = {
+  en: { booking: load("en", "booking"), reviews: load("en", "reviews"), interviews: load("en", "interviews") },
+  fr: { booking: load("fr", "booking"), reviews: load("fr", "reviews"), interviews: load("fr", "interviews") },
+};
 
 /** A message text by dotted path, with simple {name} arguments (no plurals). */
 function msg(locale: Locale, key: string, args: Record<string, string | number> = {}): string {
   const [ns, ...rest] = key.split(".");
-  let v: unknown = MESSAGES[locale][ns as keyof (typeof MESSAGES)["en"]];
+  let v: unknown = MESSAGES[locale][ns!];
   for (const k of rest) v = (v as Record<string, unknown>)[k];
   if (typeof v !== "string") throw new Error(`no message ${key}`);
   return v.replace(/\{(\w+)\}/g, (_, n: string) => String(args[n] ?? `{${n}}`));
