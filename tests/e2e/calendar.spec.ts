@@ -146,13 +146,13 @@ test.describe("staff calendar", () => {
     await expectNoSeriousA11yViolations(page);
 
     await expect(page.getByTestId("interview-calendar")).toHaveAttribute("data-view", "timeGridWeek");
-    await page.getByRole("button", { name: /^month$/i }).click();
+    await page.getByRole("tab", { name: /^month view$/i }).click();
     await expect(page.getByTestId("interview-calendar")).toHaveAttribute("data-view", "dayGridMonth");
     await expect(eventLink(page, OWN_JOB)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await page.getByRole("button", { name: /^day$/i }).click();
+    await page.getByRole("tab", { name: /^day view$/i }).click();
     await expect(page.getByTestId("interview-calendar")).toHaveAttribute("data-view", "timeGridDay");
-    await page.getByRole("button", { name: /^week$/i }).click();
+    await page.getByRole("tab", { name: /^week view$/i }).click();
     await expect(eventLink(page, OWN_JOB)).toBeVisible();
   });
 

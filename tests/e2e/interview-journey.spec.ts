@@ -153,7 +153,8 @@ async function findEvent(page: Page, title: string) {
   const link = page.getByTestId("interview-calendar").getByRole("link", { name: new RegExp(title) });
   for (let i = 0; i < 14; i++) {
     if (await link.first().isVisible().catch(() => false)) return link.first();
-    await page.locator(".fc-next-button").click();
+    // The toolbar starts with previous, then next (FullCalendar names them per view and language).
+    await page.getByTestId("interview-calendar").getByRole("button").nth(1).click();
     await page.waitForTimeout(300);
   }
   await expect(link.first()).toBeVisible();
