@@ -205,7 +205,7 @@ for (const run of [
     const a = await signedIn(browser, w.a.email, TALENT_PASSWORD, L, run.width);
     await a.evaluate((z) => localStorage.setItem("timezone", z), ZONES.talentA);
     await a.goto(`/interview/${w.jobId}/schedule`);
-    await expect(a.getByRole("heading", { level: 1, name: msg(L, "booking.schedule.title") })).toBeVisible();
+    await expect(a.getByRole("heading", { name: msg(L, "booking.schedule.title") })).toBeVisible();
     const firstSlot = a.locator("[data-slot-start]").first();
     const start = (await firstSlot.getAttribute("data-slot-start"))!;
     expect(start).toBeTruthy();
