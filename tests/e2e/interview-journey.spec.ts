@@ -152,10 +152,10 @@ async function eventText(link: ReturnType<Page["getByRole"]>): Promise<string> {
 async function findEvent(page: Page, title: string) {
   const link = page.getByTestId("interview-calendar").getByRole("link", { name: new RegExp(title) });
   for (let i = 0; i < 14; i++) {
-    if (await link.first().isVisible().catch(() => false)) return link.first();
+    // Each view loads its events after it renders: give them a moment before stepping on.
+    if (await link.first().waitFor({ state: "visible", timeout: 3_000 }).then(() => true, () => false)) return link.first();
     // The toolbar starts with previous, then next (FullCalendar names them per view and language).
     await page.getByTestId("interview-calendar").getByRole("button").nth(1).click();
-    await page.waitForTimeout(300);
   }
   await expect(link.first()).toBeVisible();
   return link.first();
