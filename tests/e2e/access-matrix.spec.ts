@@ -83,6 +83,16 @@ function expected(path: string): Record<string, Row> {
     // Scheduling (issue 13): every interviewer role sets its own availability; business hours need settings.manage.
     "/admin/settings/availability": adminPage(path),
     "/admin/settings/business-hours": adminPage(path, "403"),
+    // Interviews (issue 13): interviews.view is every admin role's; a sample id names no job,
+    // entry or invitation, so those let in get the page's 404 (or its empty state).
+    "/admin/interviews": adminPage(path),
+    "/admin/calendar": adminPage(path),
+    "/admin/interviews/[entryId]": { ...adminPage(path, "in"), admin: "in" },
+    "/admin/interviews/[entryId]/review": { ...adminPage(path, "in"), admin: "in" },
+    "/admin/jobs/[jobId]/board": { ...adminPage(path, "in"), admin: "in" },
+    "/admin/jobs/[jobId]/interviews": { ...adminPage(path, "in"), admin: "in" },
+    "/calendar": talentPage(path),
+    "/interview/[jobId]/schedule": { ...talentPage(path), talent: "in" },
     // talent.search: every role but collaborators.
     "/admin/talent/[candidateId]": { ...adminPage(path, "in"), admin: "in" },
     // A sealed id that opens nothing: a "link broken" state or a 404, for everyone alike.
