@@ -55,7 +55,25 @@ const PAGES = [
   { path: "/admin/users", as: "admin", goal: GOAL },
   { path: "/admin/users/bulk-upload", as: "admin", goal: GOAL },
   { path: "/admin/departments", as: "admin", goal: GOAL },
+  // Interviews and scheduling (issue 13).
+  { path: "/admin/interviews", as: "admin", goal: GOAL },
+  { path: (found) => `/admin/interviews/${found.entryId}`, label: "/admin/interviews/[entryId]", as: "admin", goal: GOAL },
+  { path: (found) => `/admin/interviews/${found.entryId}/review`, label: "/admin/interviews/[entryId]/review", as: "admin", goal: GOAL },
+  { path: (found) => `/admin/jobs/${found.jobId}/interviews`, label: "/admin/jobs/[jobId]/interviews", as: "admin", goal: GOAL },
+  { path: (found) => `/admin/jobs/${found.jobId}/board`, label: "/admin/jobs/[jobId]/board", as: "admin", goal: GOAL },
+  { path: "/admin/calendar", as: "admin", goal: GOAL },
+  { path: "/admin/settings/availability", as: "admin", goal: GOAL },
+  { path: "/admin/settings/business-hours", as: "admin", goal: GOAL },
+  { path: "/calendar", as: "talent", goal: GOAL },
+  { path: (found) => `/interview/${found.scheduleJobId}/schedule`, label: "/interview/[jobId]/schedule", as: "talent", goal: GOAL },
 ];
+
+/** Values a page path needs, each read off a link of a page the demo seed fills. */
+const FINDERS = {
+  jobId: { as: "admin", page: "/admin/jobs", link: /^\/admin\/jobs\/([0-9a-f-]{36})$/ },
+  entryId: { as: "admin", page: "/admin/interviews", link: /^\/admin\/interviews\/([0-9a-f-]{36})$/ },
+  scheduleJobId: { as: "talent", page: "/dashboard", link: /^\/interview\/([0-9a-f-]{36})\/schedule$/ },
+};
 
 
 async function run(onCleanup) {
@@ -74,7 +92,13 @@ async function run(onCleanup) {
   const states = {};
   for (const as of new Set(pages.map((p) => p.as).filter(Boolean))) states[as] = await signIn(browser, baseUrl, ACCOUNTS[as]);
   const found = {};
-  if (pages.some((p) => typeof p.path === "function")) found.jobId = await firstJobId(browser, baseUrl, states.admin);
+  for (const p of pages.filter((q) => typeof q.path === "function")) {
+    const key = /found\.(\w+)/.exec(p.path.toString())?.[1];
+    if (!key || key in found) continue;
+    const finder = FINDERS[key];
+    states[finder.as] ??= await signIn(browser, baseUrl, ACCOUNTS[finder.as]);
+    found[key] = await firstLinkId(browser, baseUrl, states[finder.as], finder);
+  }
 
   const rows = [];
   for (const p of pages) {
@@ -113,14 +137,14 @@ async function signIn(browser, baseUrl, account) {
   }
 }
 
-async function firstJobId(browser, baseUrl, storageState) {
+async function firstLinkId(browser, baseUrl, storageState, finder) {
   const context = await browser.newContext({ baseURL: baseUrl, storageState });
   try {
     const page = await context.newPage();
-    await page.goto("/admin/jobs");
-    const hrefs = await page.locator('a[href^="/admin/jobs/"]').evaluateAll((as) => as.map((a) => a.getAttribute("href")));
-    const id = hrefs.map((h) => /^\/admin\/jobs\/([0-9a-f-]{36})$/.exec(h ?? "")?.[1]).find(Boolean);
-    if (!id) throw new Error("no job link on /admin/jobs: is the demo seed there?");
+    await page.goto(finder.page);
+    const hrefs = await page.locator("a[href]").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    const id = hrefs.map((h) => finder.link.exec(h ?? "")?.[1]).find(Boolean);
+    if (!id) throw new Error(`no link like ${finder.link} on ${finder.page}: is the demo seed there?`);
     return id;
   } finally {
     await context.close();
