@@ -6,3 +6,4 @@ export * from "./audit";
 export * from "./jobs";
 export * from "./profiles";
 export * from "./interviews";
+export * from "./notifications";
