@@ -3,6 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
+import { Badge } from "@/components/ui/badge";
+import { labelKey, labelTone } from "@/components/interviews/label-tone";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -57,6 +59,8 @@ export function InterviewCandidates({
   dueLabel: string;
 }) {
   const t = useTranslations("booking.list");
+  const tLabel = useTranslations("interviews.labels");
+  const tFilter = useTranslations("interviews.filterStatuses");
   const td = useTranslations("booking.dialog");
   const locale = useLocale();
   const router = useRouter();
@@ -130,7 +134,7 @@ export function InterviewCandidates({
             <option value="">{t("all")}</option>
             {FILTER_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {t(`filterStatus.${s}`)}
+                {tFilter(s)}
               </option>
             ))}
           </select>
@@ -214,9 +218,9 @@ export function InterviewCandidates({
                     <div className="text-xs text-[var(--color-muted)]">{r.email}</div>
                   </td>
                   <td className="p-2">
-                    <span className="rounded bg-gray-100 px-2 py-0.5 text-xs font-medium" data-testid="row-status">
-                      {t(`labels.${r.label}` as "labels.BLOCKED")}
-                    </span>
+                    <Badge variant={labelTone(r.label)} data-label={r.label} data-testid="row-status">
+                      {tLabel(labelKey(r.label) as "BLOCKED")}
+                    </Badge>
                     {r.applicationStatus ? <div className="mt-1 text-xs text-[var(--color-muted)]">{t(`appStatus.${r.applicationStatus}`)}</div> : null}
                   </td>
                   <td className="p-2">{r.round}</td>
