@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
@@ -14,7 +15,8 @@ import { addSlotsAction, cancelInterviewAction, rejectSlotRequestAction, resendI
 import type { InterviewListRow, InterviewerOption } from "@/lib/interviews/booking-queries";
 import { APPLICATION_STATUSES, type ApplicationStatus } from "@/lib/jobs/application-status";
 import { FILTER_STATUSES, REASON_MAX, type FilterStatus } from "@/lib/interviews/statuses";
-import { ScheduleDialog } from "./schedule-dialog";
+// The scheduling dialog (date picker, slot preview) loads when "Schedule" is first pressed (D48).
+const ScheduleDialog = dynamic(() => import("./schedule-dialog").then((m) => m.ScheduleDialog), { ssr: false });
 
 type Action = "resend" | "addSlots" | "reject" | "cancel";
 const OPEN = new Set(["invitationSent", "interviewRescheduled", "invitationRequested"]);
