@@ -33,7 +33,8 @@ export interface Bus {
   close(): Promise<void>;
 }
 
-export type BusEnv = { REALTIME_BUS?: string; REDIS_URL?: string; DATABASE_URL?: string; DATABASE_EMBEDDED?: string };
+/** Reads REALTIME_BUS, REDIS_URL, DATABASE_EMBEDDED. */
+export type BusEnv = Record<string, string | undefined>;
 
 /**
  * REALTIME_BUS names a driver explicitly; otherwise REDIS_URL → redis; the embedded database
@@ -309,7 +310,7 @@ function pollBus(opts: BusOptions): Bus {
         resolveReady();
       }
       for (;;) {
-        const r = await pool.query<{ id: string; channel: string; message: unknown }>(
+        const r: pg.QueryResult<{ id: string; channel: string; message: unknown }> = await pool.query(
           "select id::text as id, channel, message from realtime_events where id > $1 order by id limit 500",
           [last],
         );

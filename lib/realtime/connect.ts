@@ -11,7 +11,7 @@
  *   on every tenant host to the sidecars;
  * - unset: the tenant's origin on REALTIME_PORT (local runs, `npm start`).
  */
-export function realtimeUrlFor(tenantOrigin: string | null, tenantSlug: string, env: { REALTIME_PUBLIC_URL?: string; REALTIME_PORT?: string; PORT?: string } = process.env): string | null {
+export function realtimeUrlFor(tenantOrigin: string | null, tenantSlug: string, env: Record<string, string | undefined> = process.env): string | null {
   const configured = env.REALTIME_PUBLIC_URL?.trim();
   let url: URL;
   if (configured && !configured.startsWith("/")) {

@@ -11,11 +11,11 @@ export function realtimeBundlePath(root) {
   return path.join(root, ".next", "realtime", "server.cjs");
 }
 
-export async function buildRealtime(root) {
+export async function buildRealtime(root, outfile = realtimeBundlePath(root)) {
   const { build } = await import("esbuild");
   await build({
     entryPoints: [path.join(root, "realtime", "main.ts")],
-    outfile: realtimeBundlePath(root),
+    outfile,
     bundle: true,
     platform: "node",
     target: "node20",
@@ -26,7 +26,7 @@ export async function buildRealtime(root) {
     logLevel: "warning",
     legalComments: "none",
   });
-  return realtimeBundlePath(root);
+  return outfile;
 }
 
 export async function ensureRealtimeBuilt(root) {
