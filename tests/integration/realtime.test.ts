@@ -96,6 +96,8 @@ describe("the upgrade admits only a valid token of this tenant", () => {
     const bound = tokenFor(SECRET, { companyId: company, userId: user, origin: "http://demo.localhost:3000" });
     expect(await upgradeStatus(sidecarUrl(server, { token: bound, tenant: "demo" }), { origin: "http://acme.localhost:3000" })).toBe(403);
     expect(await upgradeStatus(sidecarUrl(server, { token: bound, tenant: "demo" }), { origin: "http://demo.localhost:3000" })).toBe(101);
+    const unbound = tokenFor(SECRET, { companyId: company, userId: user });
+    expect(await upgradeStatus(sidecarUrl(server, { token: unbound, tenant: "demo" }), { origin: "http://demo.localhost:3000" })).toBe(403);
     expect(await upgradeStatus(sidecarUrl(server, { token: bound }).replace("/?", "/elsewhere?"))).toBe(404);
   });
 
