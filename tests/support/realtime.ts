@@ -27,7 +27,7 @@ export function openSocket(url: string, headers: Record<string, string> = {}): P
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(url, { headers });
     const messages: RealtimeMessage[] = [];
-    const waiters: { type: string; resolve: (m: RealtimeMessage) => void; seen: number }[] = [];
+    const waiters: { type: string; resolve: (m: RealtimeMessage) => void }[] = [];
     const closed = new Promise<{ code: number; reason: string }>((r) => ws.on("close", (code, reason) => r({ code, reason: reason.toString() })));
     ws.on("message", (data) => {
       const m = JSON.parse(data.toString()) as RealtimeMessage;
@@ -53,7 +53,6 @@ export function openSocket(url: string, headers: Record<string, string> = {}): P
           const t = setTimeout(() => rej(new Error(`no "${type}" message within ${ms} ms (got ${JSON.stringify(messages.map((x) => x.type))})`)), ms);
           waiters.push({
             type,
-            seen: messages.length,
             resolve: (m) => {
               clearTimeout(t);
               Object.defineProperty(m, "__taken", { value: true });
