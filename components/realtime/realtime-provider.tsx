@@ -2,7 +2,7 @@
 
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { RealtimeMessage } from "@/lib/realtime/events";
-import { RealtimeClient, fetchTokenOverHttp, type RealtimeState } from "@/lib/realtime/client";
+import { RealtimeClient, fetchTokenOverHttp, type FetchToken, type RealtimeState } from "@/lib/realtime/client";
 
 /**
  * The realtime connection of the signed-in user (issue 14, D50), for both shells: mount
@@ -39,7 +39,18 @@ export function useRealtimeMessage(type: string, handler: (message: RealtimeMess
   useEffect(() => subscribe(type, (m) => latest.current(m)), [subscribe, type]);
 }
 
-export function RealtimeProvider({ children, onConnected, tokenEndpoint = "/api/realtime/token" }: { children?: ReactNode; onConnected?: () => void; tokenEndpoint?: string }) {
+export function RealtimeProvider({
+  children,
+  onConnected,
+  tokenEndpoint = "/api/realtime/token",
+  fetchToken,
+}: {
+  children?: ReactNode;
+  onConnected?: () => void;
+  tokenEndpoint?: string;
+  /** Replaces the POST to tokenEndpoint (tests). */
+  fetchToken?: FetchToken;
+}) {
   const [state, setState] = useState<RealtimeState>("idle");
   const onConnectedRef = useRef(onConnected);
   useEffect(() => {
@@ -48,7 +59,7 @@ export function RealtimeProvider({ children, onConnected, tokenEndpoint = "/api/
   const [client] = useState(
     () =>
       new RealtimeClient({
-        fetchToken: fetchTokenOverHttp(tokenEndpoint),
+        fetchToken: fetchToken ?? fetchTokenOverHttp(tokenEndpoint),
         onState: setState,
         onConnected: () => onConnectedRef.current?.(),
       }),
