@@ -194,7 +194,7 @@ export async function startRealtimeServer(opts: RealtimeServerOptions): Promise<
       if (gc && req.url.includes("gc=1")) gc();
       const mem = process.memoryUsage();
       res.writeHead(200, { "content-type": "application/json", "cache-control": "no-store" });
-      res.end(JSON.stringify({ status: "ok", bus: bus.kind, sockets: clients.size, channels: channels.size, rss: mem.rss, heapUsed: mem.heapUsed }));
+      res.end(JSON.stringify({ status: "ok", bus: bus.kind, pid: process.pid, sockets: clients.size, channels: channels.size, rss: mem.rss, heapUsed: mem.heapUsed }));
       return;
     }
     res.writeHead(404, { "content-type": "application/json" });

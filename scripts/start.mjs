@@ -3,7 +3,8 @@
 // exists. Without DATABASE_URL an embedded PostgreSQL (PGlite under .data/) is started and the
 // app talks to it over the wire protocol; migrations and the demo seed run inside the app.
 // The realtime sidecar (realtime/, D50) runs beside Next on REALTIME_PORT (default PORT + 1) with
-// the same env and database; when either process exits the other is stopped too.
+// the same env and database; stopping `npm start` (or the web server exiting) stops both, and a
+// sidecar that dies on its own is restarted.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -43,25 +44,41 @@ env.REALTIME_PORT = realtimePort(env);
 const realtimeBundle = await ensureRealtimeBuilt(root);
 
 const child = spawn(process.execPath, [nextBin, "start", "-p", port, ...(env.HOSTNAME ? ["-H", env.HOSTNAME] : [])], { cwd: root, stdio: "inherit", env });
-const realtime = spawnRealtime(root, env, realtimeBundle);
 console.log(`[start] realtime sidecar on port ${env.REALTIME_PORT}`);
 
-const children = [child, realtime];
-const running = (c) => c.exitCode === null && c.signalCode === null;
+const running = (c) => c && c.exitCode === null && c.signalCode === null;
 let stopping = false;
+let realtime = null;
+// A sidecar that dies on its own (a crash, a kill) is started again while the web server keeps
+// serving; browsers reconnect within seconds. Five deaths within a minute stop everything.
+const deaths = [];
+function startRealtime() {
+  realtime = spawnRealtime(root, env, realtimeBundle);
+  realtime.on("exit", (code, signal) => {
+    if (stopping) return;
+    const now = Date.now();
+    deaths.push(now);
+    while (deaths.length && now - deaths[0] > 60_000) deaths.shift();
+    if (deaths.length >= 5) {
+      console.error("[start] the realtime sidecar keeps dying: stopping");
+      void stop(code ?? 1);
+      return;
+    }
+    console.warn(`[start] realtime sidecar exited (${signal ?? code}): restarting`);
+    setTimeout(() => !stopping && startRealtime(), 200);
+  });
+}
+startRealtime();
+
 async function stop(code) {
   if (stopping) return;
   stopping = true;
-  // One command brings both up, and stopping one stops both.
+  // One command brings both up, and stopping it stops both.
+  const children = [child, realtime];
   for (const c of children) if (running(c)) c.kill("SIGTERM");
   await Promise.all(children.map((c) => (running(c) ? new Promise((r) => c.once("exit", r)) : null)));
   if (embedded) await embedded.stop().catch(() => {});
   process.exit(code);
 }
-for (const sig of ["SIGINT", "SIGTERM"]) {
-  process.on(sig, () => {
-    for (const c of children) if (running(c)) c.kill(sig);
-  });
-}
+for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => void stop(0));
 child.on("exit", (code, signal) => stop(code ?? (signal ? 0 : 1)));
-realtime.on("exit", (code, signal) => stop(code ?? (signal ? 0 : 1)));

@@ -326,7 +326,8 @@ function pollBus(opts: BusOptions): Bus {
       failures = 0;
     } catch (err) {
       // The table may not exist yet (the app migrates at start) or the database is restarting.
-      if (failures++ % 20 === 0) log.warn({ err }, "realtime poll failed");
+      const missing = (err as { code?: string }).code === "42P01";
+      if (failures++ % 20 === 0) log.warn(missing ? {} : { err }, missing ? "realtime poll: waiting for the app to create realtime_events" : "realtime poll failed");
     }
   };
 
