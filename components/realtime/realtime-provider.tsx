@@ -16,6 +16,7 @@ import { RealtimeClient, fetchTokenOverHttp, type FetchToken, type RealtimeState
  * The socket is closed on pagehide (a closed or hidden-for-good tab) and on unmount, and opened
  * again when the page is shown from the back/forward cache.
  */
+type Handler = (message: RealtimeMessage) => void;
 type RealtimeContextValue = {
   state: RealtimeState;
   subscribe(type: string, handler: (message: RealtimeMessage) => void): () => void;
@@ -52,36 +53,53 @@ export function RealtimeProvider({
   fetchToken?: FetchToken;
 }) {
   const [state, setState] = useState<RealtimeState>("idle");
-  const onConnectedRef = useRef(onConnected);
+  // Subscribers register here, so children can subscribe before the connection exists (their
+  // effects run before this provider's).
+  const [registry] = useState(() => new Map<string, Set<Handler>>());
+  const client = useRef<RealtimeClient | null>(null);
+  const latest = useRef({ onConnected, fetchToken });
   useEffect(() => {
-    onConnectedRef.current = onConnected;
+    latest.current = { onConnected, fetchToken };
   });
-  const [client] = useState(
-    () =>
-      new RealtimeClient({
-        fetchToken: fetchToken ?? fetchTokenOverHttp(tokenEndpoint),
-        onState: setState,
-        onConnected: () => onConnectedRef.current?.(),
-      }),
-  );
 
   useEffect(() => {
-    client.start();
-    const hide = () => client.stop();
+    const c = new RealtimeClient({
+      fetchToken: () => (latest.current.fetchToken ?? fetchTokenOverHttp(tokenEndpoint))(),
+      onState: setState,
+      onConnected: () => latest.current.onConnected?.(),
+      onMessage: (m) => registry.get(m.type)?.forEach((h) => h(m)),
+    });
+    client.current = c;
+    c.start();
+    const hide = () => c.stop();
     const show = (e: PageTransitionEvent) => {
-      if (e.persisted) client.start();
+      if (e.persisted) c.start();
     };
     window.addEventListener("pagehide", hide);
     window.addEventListener("pageshow", show);
     return () => {
       window.removeEventListener("pagehide", hide);
       window.removeEventListener("pageshow", show);
-      client.stop();
+      c.stop();
+      client.current = null;
     };
-  }, [client]);
+  }, [registry, tokenEndpoint]);
 
-  // subscribe and send keep their identity for the client's life, so subscribers do not churn.
-  const actions = useMemo(() => ({ subscribe: client.subscribe.bind(client), send: client.send.bind(client) }), [client]);
+  // subscribe and send keep their identity for the provider's life, so subscribers do not churn.
+  const actions = useMemo(
+    () => ({
+      subscribe(type: string, handler: Handler) {
+        let set = registry.get(type);
+        if (!set) registry.set(type, (set = new Set()));
+        set.add(handler);
+        return () => {
+          set.delete(handler);
+        };
+      },
+      send: (message: RealtimeMessage) => client.current?.send(message) ?? false,
+    }),
+    [registry],
+  );
   const value = useMemo<RealtimeContextValue>(() => ({ state, ...actions }), [state, actions]);
 
   return <RealtimeContext.Provider value={value}>{children}</RealtimeContext.Provider>;

@@ -42,6 +42,8 @@ export type RealtimeClientOptions = {
   createSocket?: SocketFactory;
   onState?: (state: RealtimeState) => void;
   onConnected?: () => void;
+  /** Every message received (besides the per-type subscribers). */
+  onMessage?: (message: RealtimeMessage) => void;
   checkIntervalMs?: number;
   backoffBaseMs?: number;
   backoffCapMs?: number;
@@ -77,8 +79,8 @@ export class RealtimeClient {
   private connecting = false;
   private heardSinceCheck = true;
   private handlers = new Map<string, Set<Handler>>();
-  private readonly opts: Required<Omit<RealtimeClientOptions, "onState" | "onConnected" | "createSocket">> &
-    Pick<RealtimeClientOptions, "onState" | "onConnected" | "createSocket">;
+  private readonly opts: Required<Omit<RealtimeClientOptions, "onState" | "onConnected" | "onMessage" | "createSocket">> &
+    Pick<RealtimeClientOptions, "onState" | "onConnected" | "onMessage" | "createSocket">;
 
   constructor(opts: RealtimeClientOptions) {
     this.opts = {
@@ -225,6 +227,7 @@ export class RealtimeClient {
         this.setState("open");
         this.opts.onConnected?.();
       }
+      this.opts.onMessage?.(m);
       const set = this.handlers.get(m.type);
       if (set) for (const h of [...set]) h(m);
     };

@@ -14,7 +14,7 @@ import { verifyRealtimeToken } from "@/lib/realtime/token";
 import type { RealtimeServer } from "@/realtime/server";
 import { apiRequest, callRoute } from "../support/api-request";
 import { signInAs } from "../support/sessions";
-import { expectSilence, openReady, openSocket, sidecarUrl, startSidecar, tokenFor, upgradeStatus, type TestSocket } from "../support/realtime";
+import { expectSilence, openReady, sidecarUrl, startSidecar, tokenFor, upgradeStatus, type TestSocket } from "../support/realtime";
 
 /**
  * The realtime sidecar (issue 14) over real HTTP and real websockets, with the real buses: Redis
