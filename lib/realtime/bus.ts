@@ -142,6 +142,14 @@ function need(value: string | undefined, name: string): string {
   return value;
 }
 
+/** pg and poll receive every channel's messages and keep those of the keys this instance holds. */
+function localFilter(keys: Set<string>): Pick<Bus, "subscribe" | "unsubscribe"> {
+  return {
+    subscribe: async (key) => void keys.add(key),
+    unsubscribe: async (key) => void keys.delete(key),
+  };
+}
+
 function redisBus(opts: BusOptions): Bus {
   const url = need(opts.redisUrl, "REDIS_URL");
   const log = opts.log ?? silent;
@@ -267,12 +275,7 @@ function pgBus(opts: BusOptions): Bus {
 
   return {
     kind: "pg",
-    async subscribe(key) {
-      keys.add(key);
-    },
-    async unsubscribe(key) {
-      keys.delete(key);
-    },
+    ...localFilter(keys),
     publish: (events) => publishPg(pool, events),
     ready: () => readyPromise,
     async close() {
@@ -342,12 +345,7 @@ function pollBus(opts: BusOptions): Bus {
 
   return {
     kind: "poll",
-    async subscribe(key) {
-      keys.add(key);
-    },
-    async unsubscribe(key) {
-      keys.delete(key);
-    },
+    ...localFilter(keys),
     publish: (events) => publishPoll(pool, events),
     ready: () => readyPromise,
     async close() {
