@@ -352,3 +352,40 @@ describe("the outbox publishes only what a successful command queued", () => {
     expect(s.messages.filter((m) => m.type === "notification")).toHaveLength(1);
   });
 });
+
+describe("the queue door of the outbox", () => {
+  it("publishes what a job handler queued once the handler returned, and nothing from a handler that threw", async () => {
+    useBus("redis");
+    const server = await sidecar("redis");
+    const company = randomUUID();
+    const user = randomUUID();
+    const s = await socketFor(server, company, user);
+    const { openQueue, startWorkers, enqueue } = await import("@/lib/queue");
+    process.env.QUEUE_POLL_SECONDS = "0.5";
+    const boss = await openQueue();
+    try {
+      const handled: string[] = [];
+      await startWorkers(boss, [
+        {
+          queue: "resume.parse",
+          async handle(job: { data: { label: string } }) {
+            queueRealtime(toUser(company, user, { type: "notification", label: job.data.label }));
+            handled.push(job.data.label);
+            if (job.data.label === "throws") throw new Error("the job failed");
+          },
+        } as never,
+      ]);
+      await enqueue("resume.parse", { label: "throws" }, { boss });
+      await enqueue("resume.parse", { label: "returns" }, { boss });
+      expect(await s.next("notification", 15_000)).toEqual({ type: "notification", label: "returns" });
+      const until = Date.now() + 10_000;
+      while (!handled.includes("throws") && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+      expect(handled).toContain("throws");
+      await new Promise((r) => setTimeout(r, 300));
+      expect(s.messages.filter((m) => m.type === "notification").map((m) => m.label)).toEqual(["returns"]);
+    } finally {
+      await boss.stop({ graceful: false, wait: true, timeout: 5_000 }).catch(() => {});
+      delete process.env.QUEUE_POLL_SECONDS;
+    }
+  }, 40_000);
+});
