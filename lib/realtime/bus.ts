@@ -69,18 +69,24 @@ export async function publishRedis(redis: Redis, events: readonly RealtimeEvent[
 }
 
 export async function publishPg(db: SqlRunner, events: readonly RealtimeEvent[]): Promise<void> {
+  // Small messages go in one statement (one round trip for a whole batch). Within one transaction
+  // PostgreSQL delivers byte-identical notifications once: two identical messages to the same
+  // channel in one batch arrive as one, which carries no less information.
+  const small: string[] = [];
+  const large: RealtimeEvent[] = [];
   for (const e of events) {
-    const key = channelKey(e.channel);
-    const payload = JSON.stringify({ c: key, m: e.message });
-    if (Buffer.byteLength(payload) <= PG_NOTIFY_MAX_BYTES) {
-      await db.query("select pg_notify($1, $2)", [PG_CHANNEL, payload]);
-    } else {
-      // NOTIFY is transactional: the row is visible by the time a listener reads it.
-      await db.query(
-        "with e as (insert into realtime_events (channel, message) values ($1, $2) returning id) select pg_notify($3, json_build_object('id', e.id)::text) from e",
-        [key, JSON.stringify(e.message), PG_CHANNEL],
-      );
-    }
+    const payload = JSON.stringify({ c: channelKey(e.channel), m: e.message });
+    if (Buffer.byteLength(payload) <= PG_NOTIFY_MAX_BYTES) small.push(payload);
+    else large.push(e);
+  }
+  if (small.length === 1) await db.query("select pg_notify($1, $2)", [PG_CHANNEL, small[0]]);
+  else if (small.length > 1) await db.query("select pg_notify($1, p) from unnest($2::text[]) as t(p)", [PG_CHANNEL, small]);
+  for (const e of large) {
+    // NOTIFY is transactional: the row is visible by the time a listener reads it.
+    await db.query(
+      "with e as (insert into realtime_events (channel, message) values ($1, $2) returning id) select pg_notify($3, json_build_object('id', e.id)::text) from e",
+      [channelKey(e.channel), JSON.stringify(e.message), PG_CHANNEL],
+    );
   }
 }
 

@@ -166,6 +166,13 @@ describe.each<BusKind>(["redis", "pg", "poll"])("fan-out across two sidecar inst
     expect(Date.now() - t0).toBeLessThan(2000);
     expect(await expectSilence(bobOnB, "notification")).toBe(true);
     expect(await expectSilence(impostorOnA, "notification")).toBe(true);
+
+    // A batch (one command notifying several users) reaches each its own, in order.
+    await publishEvents([toUser(company, bob, { type: "notification", id: 43 }), toUser(company, alice, { type: "notification", id: 44 }), toUser(company, alice, { type: "notification", id: 45 })]);
+    expect(await bobOnB.next("notification")).toEqual({ type: "notification", id: 43 });
+    expect(await aliceOnB.next("notification")).toEqual({ type: "notification", id: 44 });
+    expect(await aliceOnB.next("notification")).toEqual({ type: "notification", id: 45 });
+    expect(await expectSilence(impostorOnA, "notification")).toBe(true);
   });
 
   it("relays a room message from a member on one instance to members on the other, and refuses rooms the token does not name", async () => {
