@@ -28,6 +28,8 @@ COPY --from=build --chown=node:node /app/.next/standalone ./
 COPY --from=build --chown=node:node /app/.next/static ./.next/static
 COPY --from=build --chown=node:node /app/public ./public
 COPY --from=build --chown=node:node /app/db/migrations ./db/migrations
+# The realtime sidecar: one self-contained bundle (docker compose runs it as its own service).
+COPY --from=build --chown=node:node /app/.next/realtime/server.cjs ./realtime/server.cjs
 # The base image's unprivileged user (uid 1000).
 USER node
 EXPOSE 3000

@@ -5,6 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ensureAuthSecret } from "./lib/auth-secret.mjs";
 import { startEmbeddedPostgres } from "./lib/embedded-pg.mjs";
+import { buildRealtime, realtimePort, spawnRealtime } from "./lib/realtime-sidecar.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const env = { ...process.env };
@@ -14,10 +15,20 @@ if (!env.DATABASE_URL) {
   embedded = await startEmbeddedPostgres({ dataDir: env.PGLITE_DIR ?? path.join(root, ".data", "pglite-dev") });
   env.DATABASE_URL = embedded.url;
   env.DB_POOL_MAX ??= "4";
+  env.DATABASE_EMBEDDED = "1";
 }
+env.REALTIME_PORT = realtimePort(env);
 const child = spawn(process.execPath, [path.join(root, "node_modules", "next", "dist", "bin", "next"), "dev", "-p", env.PORT ?? "3000"], { cwd: root, stdio: "inherit", env });
-for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));
-child.on("exit", async (code) => {
+// The realtime sidecar, rebuilt on every `npm run dev` (esbuild, well under a second); restart dev after changing realtime/.
+const realtime = spawnRealtime(root, env, await buildRealtime(root));
+for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => [child, realtime].forEach((c) => c.kill(sig)));
+let stopping = false;
+const stop = async (code) => {
+  if (stopping) return;
+  stopping = true;
+  for (const c of [child, realtime]) if (c.exitCode === null && c.signalCode === null) c.kill("SIGTERM");
   if (embedded) await embedded.stop().catch(() => {});
   process.exit(code ?? 0);
-});
+};
+child.on("exit", (code) => stop(code));
+realtime.on("exit", (code) => stop(code));

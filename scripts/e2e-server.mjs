@@ -34,6 +34,7 @@ if (env.DATABASE_URL) {
   const embedded = await startEmbeddedPostgres();
   env.DATABASE_URL = embedded.url;
   env.DB_POOL_MAX ??= "4";
+  env.DATABASE_EMBEDDED = "1";
   dropDb = () => embedded.stop();
 }
 // Tests flip tenant flags (maintenance, modules) straight in this database.

@@ -8,6 +8,7 @@ import type { SessionUser } from "@/lib/auth/identity";
 import { isAppError } from "@/lib/errors/app-error";
 import { ERROR_CODES, appError, errorMessageEn } from "@/lib/errors/catalogue";
 import { logger } from "@/lib/log";
+import { runWithOutbox } from "@/lib/realtime/outbox";
 import { tenantFromRequestHeaders } from "@/lib/tenancy/server";
 import type { Actor } from "@/lib/audit/actor";
 import { containsNul } from "@/lib/text/nul";
@@ -37,7 +38,18 @@ export const actionClient = createSafeActionClient({
     logger.error({ err: e, action: metadata?.name }, "server action failed");
     return { code: ERROR_CODES.unexpectedError, message: errorMessageEn(ERROR_CODES.unexpectedError) ?? "" };
   },
-}).use(async ({ next, metadata, clientInput }) => {
+})
+  // Outermost: whatever the action queues for the realtime sidecar is published once it has
+  // succeeded (its transaction committed). next-safe-action does not throw a failed action at its
+  // middleware: next() resolves with success false and a serverError or validationErrors. A
+  // redirect() after the command (a navigation) still means the command went through.
+  .use(async ({ next }) =>
+    runWithOutbox(
+      () => next(),
+      (r) => r.serverError === undefined && r.validationErrors === undefined && (r.success || r.navigationKind === "redirect"),
+    ),
+  )
+  .use(async ({ next, metadata, clientInput }) => {
   // A NUL cannot be stored (lib/text/nul.ts): refused as a validation failure (the client shows
   // 10001) before any lookup, whatever the action and whatever its schema says.
   if (containsNul(clientInput)) returnValidationErrors(z.unknown(), { _errors: [errorMessageEn(ERROR_CODES.invalidRequest) ?? ""] });

@@ -8,6 +8,7 @@ import type { SessionUser } from "@/lib/auth/identity";
 import { AppError, isAppError } from "@/lib/errors/app-error";
 import { ERROR_CODES, appError } from "@/lib/errors/catalogue";
 import { logger } from "@/lib/log";
+import { runWithOutbox } from "@/lib/realtime/outbox";
 import { isSameOriginRequest } from "@/lib/security/same-origin";
 import { containsNul } from "@/lib/text/nul";
 import { tenantFromRequestHeaders } from "@/lib/tenancy/server";
@@ -111,7 +112,11 @@ export function apiRoute<Q = Record<string, never>, B = undefined>(
       const query = opts.query ? opts.query.parse(raw) : (raw as unknown as Q);
       const body = opts.body ? opts.body.parse(await readJsonBody(req)) : (undefined as B);
       const params = (await routeCtx?.params) ?? {};
-      const out = await handler({ req, tenant, user, query, body, params });
+      // Realtime events the handler queued are published only when it succeeded (D50).
+      const out = await runWithOutbox(
+        () => handler({ req, tenant, user, query, body, params }),
+        (o) => !(o instanceof Response) || o.ok,
+      );
       if (out instanceof Response) return out;
       return NextResponse.json({ results: out }, { headers: { "cache-control": "no-store" } });
     } catch (e) {

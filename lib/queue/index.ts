@@ -2,6 +2,7 @@ import "server-only";
 import PgBoss from "pg-boss";
 import { databaseUrl } from "@/db/client";
 import { logger } from "@/lib/log";
+import { runWithOutbox } from "@/lib/realtime/outbox";
 import { QUEUES, type QueueName } from "./queues";
 
 /**
@@ -117,7 +118,8 @@ export async function startWorkers(boss: PgBoss, definitions: readonly WorkerDef
     await ensureQueue(boss, def.queue);
     const id = await boss.work<object>(def.queue, { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: pollingIntervalSeconds() }, async (jobs) => {
       for (const job of jobs) {
-        await def.handle({ id: job.id, name: job.name, data: job.data as never, retryCount: job.retryCount, retryLimit: job.retryLimit });
+        // Each job is one command: what it queued for the realtime sidecar is published once it returned (D50).
+        await runWithOutbox(() => def.handle({ id: job.id, name: job.name, data: job.data as never, retryCount: job.retryCount, retryLimit: job.retryLimit }));
       }
     });
     ids.push(id);

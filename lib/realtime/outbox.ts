@@ -38,11 +38,16 @@ export function queueRealtime(event: RealtimeEvent): void {
   else void publish([event]);
 }
 
-/** Runs a command; on success publishes what it queued, on failure drops it. Nested outboxes join the outer one. */
-export async function runWithOutbox<T>(fn: () => Promise<T>): Promise<T> {
+/**
+ * Runs a command; on success publishes what it queued, on failure drops it. Nested outboxes join
+ * the outer one. A command that throws has failed; `succeeded` tells the outcome of a door that
+ * reports failure in its return value instead (next-safe-action's middleware result, an error
+ * Response from a route handler).
+ */
+export async function runWithOutbox<T>(fn: () => Promise<T>, succeeded: (out: T) => boolean = () => true): Promise<T> {
   if (storage.getStore()) return fn();
   const box: Outbox = { events: [] };
   const out = await storage.run(box, fn);
-  await publish(box.events);
+  if (succeeded(out)) await publish(box.events);
   return out;
 }

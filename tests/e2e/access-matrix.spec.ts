@@ -205,3 +205,65 @@ test("the replayed demo cookie opens nothing of acme's through the API either", 
   // The same cookie still works at home: the 440 above is about the tenant.
   expect((await contexts.get("talent")!.request.get(`${DEMO}/api/candidate/details`)).status()).toBe(200);
 });
+
+/**
+ * The realtime doors (issue 14): POST /api/realtime/token for each actor, and the sidecar's
+ * websocket upgrade in the real browser (from the page's own origin, as the client does) and from
+ * Node with refused tokens. npm start runs the sidecar beside the app (scripts/start.mjs).
+ */
+test("the realtime token route and the socket upgrade answer each actor as the table says", async () => {
+  const post = async (actor: Actor) => {
+    if (actor === "demoTalentOnAcme") {
+      const thief = contexts.get(actor)!;
+      await thief.clearCookies();
+      return thief.request.post(`${DEMO}/api/realtime/token`, { headers: { host: new URL(ACME).host, cookie: stolenCookies } });
+    }
+    return contexts.get(actor)!.request.post(`${DEMO}/api/realtime/token`);
+  };
+  const statuses: Record<string, number> = {};
+  for (const actor of ACTORS) statuses[actor] = (await post(actor)).status();
+  expect(statuses).toEqual({ anonymous: 440, talent: 200, recruiter: 200, admin: 200, demoTalentOnAcme: 440 });
+
+  // Each signed-in actor's browser opens its own channel from the page, the way components/realtime does.
+  for (const actor of ["talent", "recruiter", "admin"] as const) {
+    const page = await contexts.get(actor)!.newPage();
+    await page.goto(`${DEMO}/login`);
+    const first = await page.evaluate(async () => {
+      const res = await fetch("/api/realtime/token", { method: "POST" });
+      const { results } = (await res.json()) as { results: { token: string; url: string } };
+      return new Promise<string>((resolve) => {
+        const ws = new WebSocket(`${results.url}&token=${encodeURIComponent(results.token)}`);
+        ws.onmessage = (e) => {
+          resolve(String(e.data));
+          ws.close();
+        };
+        ws.onclose = (e) => resolve(`closed ${e.code}`);
+      });
+    });
+    expect(JSON.parse(first), actor).toMatchObject({ type: "ready" });
+    await page.close();
+  }
+
+  // Refused at the upgrade, never a socket: no token, a forged one, another tenant's, another page's.
+  const { token, url } = ((await (await post("talent")).json()) as { results: { token: string; url: string } }).results;
+  const upgrade = async (u: string, headers: Record<string, string> = {}) => {
+    const { request } = await import("node:http");
+    return new Promise<number>((resolve, reject) => {
+      const req = request(new URL(u.replace(/^ws/, "http")), {
+        headers: { connection: "Upgrade", upgrade: "websocket", "sec-websocket-version": "13", "sec-websocket-key": "dGhlIHNhbXBsZSBub25jZQ==", ...headers },
+      });
+      req.on("upgrade", (res, socket) => (socket.destroy(), resolve(res.statusCode ?? 0)));
+      req.on("response", (res) => (res.resume(), resolve(res.statusCode ?? 0)));
+      req.on("error", reject);
+      req.end();
+    });
+  };
+  const [body, sig] = token.split(".");
+  const claims = JSON.parse(Buffer.from(body, "base64url").toString()) as Record<string, unknown>;
+  const forged = `${Buffer.from(JSON.stringify({ ...claims, userId: "00000000-0000-4000-8000-000000000000" })).toString("base64url")}.${sig}`;
+  expect(await upgrade(url)).toBe(401);
+  expect(await upgrade(`${url}&token=${forged}`)).toBe(401);
+  expect(await upgrade(`${url.replace("tenant=demo", "tenant=acme")}&token=${token}`)).toBe(403);
+  expect(await upgrade(`${url}&token=${token}`, { origin: ACME })).toBe(403);
+  expect(await upgrade(`${url}&token=${token}`)).toBe(101);
+});

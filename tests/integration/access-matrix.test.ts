@@ -169,6 +169,8 @@ const EXPECTED: Record<string, Row> = {
     who: adminWithPermission(["recruiterAdmin", "recruiter", "collaborator", "admin"], "ok"),
     sample: { query: "?from=2026-01-04T00:00:00Z&to=2026-01-11T00:00:00Z" },
   },
+  // Realtime (issue 14): any signed-in user of this tenant gets a connect token for their own channel.
+  "POST /api/realtime/token": { who: SIGNED_IN },
   // Probes without tenant or session (see NOT_BUILT_WITH_API_ROUTE).
   "GET /api/health": { who: ANYONE },
   "GET /api/ping": { who: ANYONE },
