@@ -44,7 +44,7 @@ function Values({ label, value, none }: { label: string; value: Record<string, u
  * works without JavaScript; the changes of a row open with a native disclosure.
  */
 export default async function ActivityPage({ searchParams }: { searchParams: SearchParams }) {
-  const viewer = await adminViewer(PATH);
+  const viewer = await adminViewer("/admin/activity");
   if (!viewer) return <ErrorPage status={403} poweredBy={(await currentTenant()).isSKClient} />;
   const q: ActivityQuery = parseActivityQuery(await searchParams);
   const timeZone = activityTimeZone(viewer.tenant.timezone);
