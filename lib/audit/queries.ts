@@ -54,6 +54,9 @@ const ENTITY_NAME = sql`case
   when a.entity_type = 'interviewEntry' then (
     select t.full_name || ' · ' || j.title from interview_candidates e join users t on t.id = e.candidate_id join jobs j on j.id = e.job_id
     where e.id = ${ENTITY_UUID} and e.company_id = a.company_id)
+  when a.entity_type = 'review' then (
+    select t.full_name || coalesce(' · ' || j.title, '') from reviews r join users t on t.id = r.candidate_id left join jobs j on j.id = r.job_id
+    where r.id = ${ENTITY_UUID} and r.company_id = a.company_id)
 end`;
 
 /**
