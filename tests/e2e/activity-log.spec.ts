@@ -77,7 +77,7 @@ test.describe("activity log", () => {
     // The shell's navigation leads there.
     await page.getByRole("link", { name: "Activity log" }).first().click();
     await expect(page).toHaveURL(/\/admin\/activity$/);
-    await expect(page.getByRole("heading", { name: msg("en", "title") })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: msg("en", "title") })).toBeVisible();
     await expect(page.getByTestId("activity-zone")).toContainText("America/Detroit");
     const rows = page.getByTestId("activity-row");
     await expect(rows.filter({ hasText: mine })).toHaveCount(1);
@@ -129,7 +129,7 @@ test.describe("activity log", () => {
 
     await setLocale(page, "fr");
     await page.reload();
-    await expect(page.getByRole("heading", { name: msg("fr", "title") })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: msg("fr", "title") })).toBeVisible();
     await expect(rows.filter({ hasText: mine }).first()).toContainText(msg("fr", "actions.department.create"));
     await expect(page.getByLabel(msg("fr", "filters.person"))).toHaveValue(rileyId);
     for (const width of [375, 600, 1024]) {

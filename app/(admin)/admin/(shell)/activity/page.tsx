@@ -17,9 +17,9 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 const PATH = "/admin/activity";
 const FIELD = "h-[42px] w-full rounded-md border border-gray-400 bg-white px-3 text-sm text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-[var(--brand)]";
 const BUTTON = "inline-flex h-[42px] items-center rounded-md px-4 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--brand)]";
-/** Below 600 px each row is a card: the cells stack and each shows its column's name. */
-const CELL = "px-3 py-2 align-top max-[600px]:block max-[600px]:px-0 max-[600px]:py-1";
-const CELL_LABEL = "mr-1 font-medium text-gray-700 min-[601px]:hidden";
+/** Below 1024 px (where the side navigation leaves too little room for five columns) each row is a card: the cells stack and each shows its column's name. */
+const CELL = "px-3 py-2 align-top max-[1024px]:block max-[1024px]:px-0 max-[1024px]:py-1";
+const CELL_LABEL = "mr-1 font-medium text-gray-700 min-[1024px]:hidden";
 
 /** The actions of the filter, grouped by their first segment, each group with an "all of it" choice. */
 function actionGroups(actions: string[]): [string, string[]][] {
@@ -32,7 +32,7 @@ function Values({ label, value, none }: { label: string; value: Record<string, u
   return (
     <div className="min-w-0">
       <dt className="font-medium text-gray-700">{label}</dt>
-      <dd className="m-0">{value ? <pre className="whitespace-pre-wrap break-all rounded bg-gray-50 p-2 text-xs text-gray-900">{JSON.stringify(value, null, 2)}</pre> : <span className="text-gray-700">{none}</span>}</dd>
+      <dd className="m-0">{value ? <pre className="whitespace-pre-wrap [overflow-wrap:anywhere] rounded bg-gray-50 p-2 text-xs text-gray-900">{JSON.stringify(value, null, 2)}</pre> : <span className="text-gray-700">{none}</span>}</dd>
     </div>
   );
 }
@@ -155,9 +155,9 @@ export default async function ActivityPage({ searchParams }: { searchParams: Sea
         </p>
       ) : (
         <div className="rounded-lg border border-[var(--color-line)] bg-white">
-          <table className="w-full text-left text-sm max-[600px]:block" data-testid="activity-table">
+          <table className="w-full text-left text-sm max-[1024px]:block" data-testid="activity-table">
             <caption className="sr-only">{t("caption")}</caption>
-            <thead className="bg-gray-50 text-gray-700 max-[600px]:sr-only">
+            <thead className="bg-gray-50 text-gray-700 max-[1024px]:sr-only">
               <tr>
                 <th scope="col" className="px-3 py-2 font-medium">{t("columns.when")}</th>
                 <th scope="col" className="px-3 py-2 font-medium">{t("columns.who")}</th>
@@ -166,12 +166,12 @@ export default async function ActivityPage({ searchParams }: { searchParams: Sea
                 <th scope="col" className="px-3 py-2 font-medium">{t("columns.details")}</th>
               </tr>
             </thead>
-            <tbody className="max-[600px]:block">
+            <tbody className="max-[1024px]:block">
               {list.rows.map((r) => (
-                <tr key={r.id} className="border-t border-[var(--color-line)] max-[600px]:block max-[600px]:px-3 max-[600px]:py-2" data-testid="activity-row" data-action={r.action} data-actor-id={r.actorId ?? ""}>
-                  <td className={`${CELL} whitespace-nowrap max-[600px]:whitespace-normal`}>
+                <tr key={r.id} className="border-t border-[var(--color-line)] max-[1024px]:block max-[1024px]:px-3 max-[1024px]:py-2" data-testid="activity-row" data-action={r.action} data-actor-id={r.actorId ?? ""}>
+                  <td className={`${CELL} whitespace-nowrap max-[1024px]:whitespace-normal`}>
                     <span className={CELL_LABEL}>{t("columns.when")}:</span>
-                    <time dateTime={r.at}>{format.dateTime(new Date(r.at), { dateStyle: "medium", timeStyle: "medium", timeZone })}</time>
+                    <time dateTime={r.at}>{format.dateTime(new Date(r.at), { dateStyle: "medium", timeStyle: "long", timeZone })}</time>
                   </td>
                   <td className={CELL}>
                     <span className={CELL_LABEL}>{t("columns.who")}:</span>
