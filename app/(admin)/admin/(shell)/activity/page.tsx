@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { ErrorPage } from "@/components/errors/error-page";
+import { FILTER_FIELD, FILTER_PRIMARY_BUTTON, FILTER_SECONDARY_BUTTON, FilterDate, FilterField, FilterSelect, LinkPager } from "@/components/ui/get-filters";
 import { adminViewer } from "@/lib/access/page";
 import { ACTIVITY_EXPORT_MAX_ROWS, ACTIVITY_PAGE_SIZES, SYSTEM_ACTOR, actionGroup, activitySearch, parseActivityQuery, type ActivityQuery } from "@/lib/audit/activity-filters";
 import { actionLabel, entityTypeLabel, groupLabel, type ActivityTranslator } from "@/lib/audit/labels";
@@ -15,8 +16,6 @@ export async function generateMetadata(): Promise<Metadata> {
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 const PATH = "/admin/activity";
-const FIELD = "h-[42px] w-full rounded-md border border-gray-400 bg-white px-3 text-sm text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-[var(--brand)]";
-const BUTTON = "inline-flex h-[42px] items-center rounded-md px-4 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--brand)]";
 /** Below 1024 px (where the side navigation leaves too little room for five columns) each row is a card: the cells stack and each shows its column's name. */
 const CELL = "px-3 py-2 align-top max-[1024px]:block max-[1024px]:px-0 max-[1024px]:py-1";
 const CELL_LABEL = "mr-1 font-medium text-gray-700 min-[1024px]:hidden";
@@ -67,21 +66,15 @@ export default async function ActivityPage({ searchParams }: { searchParams: Sea
       <form method="get" action={PATH} className="rounded-lg border border-[var(--color-line)] bg-white p-4" data-testid="activity-filters">
         <fieldset className="grid grid-cols-4 gap-3 max-[1024px]:grid-cols-2 max-[600px]:grid-cols-1">
           <legend className="mb-2 text-sm font-medium">{t("filters.legend")}</legend>
-          <label className="flex flex-col gap-1 text-sm">
-            {t("filters.person")}
-            <select name="actor" defaultValue={q.actor ?? ""} className={FIELD}>
-              <option value="">{t("filters.anyPerson")}</option>
-              {options.hasSystem || q.actor === SYSTEM_ACTOR ? <option value={SYSTEM_ACTOR}>{t("filters.system")}</option> : null}
-              {options.people.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="flex flex-col gap-1 text-sm">
-            {t("filters.action")}
-            <select name="action" defaultValue={q.action ?? ""} className={FIELD}>
+          <FilterSelect
+            label={t("filters.person")}
+            name="actor"
+            value={q.actor}
+            anyLabel={t("filters.anyPerson")}
+            options={[...(options.hasSystem || q.actor === SYSTEM_ACTOR ? [{ value: SYSTEM_ACTOR, label: t("filters.system") }] : []), ...options.people.map((p) => ({ value: p.id, label: p.name }))]}
+          />
+          <FilterField label={t("filters.action")}>
+            <select name="action" defaultValue={q.action ?? ""} className={FILTER_FIELD}>
               <option value="">{t("filters.anyAction")}</option>
               {actionGroups(options.actions).map(([group, actions]) => (
                 <optgroup key={group} label={groupLabel(tl, group)}>
@@ -94,49 +87,23 @@ export default async function ActivityPage({ searchParams }: { searchParams: Sea
                 </optgroup>
               ))}
             </select>
-          </label>
-          <label className="flex flex-col gap-1 text-sm">
-            {t("filters.objectType")}
-            <select name="entityType" defaultValue={q.entityType ?? ""} className={FIELD}>
-              <option value="">{t("filters.anyObjectType")}</option>
-              {options.entityTypes.map((e) => (
-                <option key={e} value={e}>
-                  {entityTypeLabel(tl, e)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="flex flex-col gap-1 text-sm">
-            {t("filters.objectId")}
-            <input type="text" name="entityId" defaultValue={q.entityId ?? ""} maxLength={200} autoComplete="off" spellCheck={false} className={FIELD} />
-          </label>
-          <label className="flex flex-col gap-1 text-sm">
-            {t("filters.from")}
-            <input type="date" name="from" defaultValue={q.from ?? ""} className={FIELD} />
-          </label>
-          <label className="flex flex-col gap-1 text-sm">
-            {t("filters.to")}
-            <input type="date" name="to" defaultValue={q.to ?? ""} className={FIELD} />
-          </label>
-          <label className="flex flex-col gap-1 text-sm">
-            {t("filters.pageSize")}
-            <select name="size" defaultValue={String(q.size)} className={FIELD}>
-              {ACTIVITY_PAGE_SIZES.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </select>
-          </label>
+          </FilterField>
+          <FilterSelect label={t("filters.objectType")} name="entityType" value={q.entityType} anyLabel={t("filters.anyObjectType")} options={options.entityTypes.map((e) => ({ value: e, label: entityTypeLabel(tl, e) }))} />
+          <FilterField label={t("filters.objectId")}>
+            <input type="text" name="entityId" defaultValue={q.entityId ?? ""} maxLength={200} autoComplete="off" spellCheck={false} className={FILTER_FIELD} />
+          </FilterField>
+          <FilterDate label={t("filters.from")} name="from" value={q.from} />
+          <FilterDate label={t("filters.to")} name="to" value={q.to} />
+          <FilterSelect label={t("filters.pageSize")} name="size" value={String(q.size)} options={ACTIVITY_PAGE_SIZES.map((n) => ({ value: String(n), label: String(n) }))} />
         </fieldset>
         <div className="mt-3 flex flex-wrap gap-2">
-          <button type="submit" className={`${BUTTON} bg-[var(--brand)] text-white hover:opacity-90`}>
+          <button type="submit" className={FILTER_PRIMARY_BUTTON}>
             {t("filters.apply")}
           </button>
-          <Link href={PATH} className={`${BUTTON} border border-gray-400 bg-white text-gray-900 hover:bg-gray-100`}>
+          <Link href={PATH} className={FILTER_SECONDARY_BUTTON}>
             {t("filters.reset")}
           </Link>
-          <a href={`/api/admin/activity/export${activitySearch(q, { paging: false })}`} download className={`${BUTTON} border border-gray-400 bg-white text-gray-900 hover:bg-gray-100`} data-testid="activity-export" aria-describedby="activity-export-hint">
+          <a href={`/api/admin/activity/export${activitySearch(q, { paging: false })}`} download className={FILTER_SECONDARY_BUTTON} data-testid="activity-export" aria-describedby="activity-export-hint">
             {t("export")}
           </a>
         </div>
@@ -213,25 +180,12 @@ export default async function ActivityPage({ searchParams }: { searchParams: Sea
         </div>
       )}
 
-      {pages > 1 ? (
-        <nav aria-label={t("pagination.label")} className="flex items-center justify-between gap-2 text-sm">
-          {q.page > 1 ? (
-            <Link href={`${PATH}${activitySearch(q, { page: q.page - 1 })}`} className="rounded-md border border-gray-400 bg-white px-3 py-2 hover:bg-gray-100" rel="prev">
-              {t("pagination.previous")}
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span aria-current="page">{t("pagination.page", { page: q.page, pages })}</span>
-          {q.page < pages ? (
-            <Link href={`${PATH}${activitySearch(q, { page: q.page + 1 })}`} className="rounded-md border border-gray-400 bg-white px-3 py-2 hover:bg-gray-100" rel="next">
-              {t("pagination.next")}
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <LinkPager
+        page={q.page}
+        pages={pages}
+        hrefFor={(page) => `${PATH}${activitySearch(q, { page })}`}
+        labels={{ nav: t("pagination.label"), previous: t("pagination.previous"), next: t("pagination.next"), current: t("pagination.page", { page: q.page, pages }) }}
+      />
     </div>
   );
 }
