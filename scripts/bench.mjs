@@ -16,7 +16,8 @@
 // Env: BENCH_DURATION (s, 10) · BENCH_CONNECTIONS (10) · BENCH_WARMUP (s, 3) · BENCH_PORT (3200,
 // another free port when taken) · BENCH_SCENARIOS (comma-separated names; the baseline always
 // runs) · BENCH_BUILD=1 (rebuild first) · BENCH_STRICT=1 (fail on any non-2xx or socket error) ·
-// BENCH_START_TIMEOUT (s, 300) · BENCH_OUTPUT (JSON path, .data/bench/latest.json).
+// BENCH_START_TIMEOUT (s, 300) · BENCH_OUTPUT (JSON path, .data/bench/latest.json) · BENCH_MODULES
+// (comma-separated tests/bench module names to load; the baseline's module always loads).
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -540,8 +541,12 @@ function cpuShares(before, after) {
 
 async function loadScenarioModules() {
   const dir = path.join(root, "tests", "bench");
+  // BENCH_MODULES=interview-scenarios,admin-scenarios loads only those modules (and the baseline's,
+  // http-scenarios), so their setups alone run: the search module seeds 100,000 profiles.
+  const wanted = (process.env.BENCH_MODULES ?? "").split(",").map((m) => m.trim().replace(/\.mjs$/, "")).filter(Boolean);
   const files = readdirSync(dir)
     .filter((f) => f.endsWith(".mjs") && !f.startsWith("_"))
+    .filter((f) => !wanted.length || f === "http-scenarios.mjs" || wanted.includes(f.replace(/\.mjs$/, "")))
     .sort();
   const modules = [];
   for (const file of files) {

@@ -1,8 +1,11 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
+import { Badge } from "@/components/ui/badge";
+import { labelKey, labelTone } from "@/components/interviews/label-tone";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -12,7 +15,8 @@ import { addSlotsAction, cancelInterviewAction, rejectSlotRequestAction, resendI
 import type { InterviewListRow, InterviewerOption } from "@/lib/interviews/booking-queries";
 import { APPLICATION_STATUSES, type ApplicationStatus } from "@/lib/jobs/application-status";
 import { FILTER_STATUSES, REASON_MAX, type FilterStatus } from "@/lib/interviews/statuses";
-import { ScheduleDialog } from "./schedule-dialog";
+// The scheduling dialog (date picker, slot preview) loads when "Schedule" is first pressed (D48).
+const ScheduleDialog = dynamic(() => import("./schedule-dialog").then((m) => m.ScheduleDialog), { ssr: false });
 
 type Action = "resend" | "addSlots" | "reject" | "cancel";
 const OPEN = new Set(["invitationSent", "interviewRescheduled", "invitationRequested"]);
@@ -57,6 +61,8 @@ export function InterviewCandidates({
   dueLabel: string;
 }) {
   const t = useTranslations("booking.list");
+  const tLabel = useTranslations("interviews.labels");
+  const tFilter = useTranslations("interviews.filterStatuses");
   const td = useTranslations("booking.dialog");
   const locale = useLocale();
   const router = useRouter();
@@ -130,7 +136,7 @@ export function InterviewCandidates({
             <option value="">{t("all")}</option>
             {FILTER_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {t(`filterStatus.${s}`)}
+                {tFilter(s)}
               </option>
             ))}
           </select>
@@ -214,9 +220,9 @@ export function InterviewCandidates({
                     <div className="text-xs text-[var(--color-muted)]">{r.email}</div>
                   </td>
                   <td className="p-2">
-                    <span className="rounded bg-gray-100 px-2 py-0.5 text-xs font-medium" data-testid="row-status">
-                      {t(`labels.${r.label}` as "labels.BLOCKED")}
-                    </span>
+                    <Badge variant={labelTone(r.label)} data-label={r.label} data-testid="row-status">
+                      {tLabel(labelKey(r.label) as "BLOCKED")}
+                    </Badge>
                     {r.applicationStatus ? <div className="mt-1 text-xs text-[var(--color-muted)]">{t(`appStatus.${r.applicationStatus}`)}</div> : null}
                   </td>
                   <td className="p-2">{r.round}</td>

@@ -1,25 +1,20 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useAction } from "next-safe-action/hooks";
 import { Trash2 } from "lucide-react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { cx } from "@/components/ui/sizes";
-import { ERROR_CODES } from "@/lib/errors/catalogue";
-import { resolveErrorText } from "@/lib/errors/messages";
 import { dayRangesValid, type MinuteRange } from "@/lib/interviews/availability";
 import { saveMyAvailabilityAction } from "@/lib/interviews/availability-actions";
 import type { OverrideInput, WeeklyRuleInput } from "@/lib/interviews/availability-schemas";
 import { CalendarPicker } from "./calendar-picker";
 import { DayRangesEditor } from "./day-ranges-editor";
 import { fromWeek, toWeek, type WeekRanges } from "./minutes";
+import { useScheduleSave, weekRangeErrors } from "./use-schedule-save";
 import { WeeklyEditor } from "./weekly-editor";
-
-type Notice = { variant: "success" | "danger"; text: string; code?: number };
-type Failure = { code?: number; message?: string } | undefined;
 
 export type AvailabilityScreenProps = {
   timeZone: string | null;
@@ -43,15 +38,13 @@ const nativeSelectClasses = cx(
  */
 export function AvailabilityScreen(props: AvailabilityScreenProps) {
   const t = useTranslations("scheduling");
-  const tErrors = useTranslations("errors");
   const locale = useLocale();
-  const router = useRouter();
   const [timeZone, setTimeZone] = useState(props.timeZone ?? "");
   const [week, setWeek] = useState<WeekRanges>(() => toWeek(props.weekly));
   const [overrides, setOverrides] = useState<OverrideInput[]>(props.overrides);
   const [picked, setPicked] = useState<string | null>(null);
   const [pickError, setPickError] = useState<string>();
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const { notice, dismiss, submit } = useScheduleSave();
   const [weekErrors, setWeekErrors] = useState<Partial<Record<number, string>>>({});
   const [overrideErrors, setOverrideErrors] = useState<Record<string, string>>({});
   const save = useAction(saveMyAvailabilityAction);
@@ -77,36 +70,20 @@ export function AvailabilityScreen(props: AvailabilityScreenProps) {
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
-    setNotice(null);
-    const wErr: Partial<Record<number, string>> = {};
-    week.forEach((ranges, weekday) => {
-      if (!dayRangesValid(ranges)) wErr[weekday] = t("rangesInvalid");
-    });
+    const wErr = weekRangeErrors(week, t("rangesInvalid"));
     const oErr: Record<string, string> = {};
     for (const o of overrides) {
       if (!o.unavailable && (o.ranges.length === 0 || !dayRangesValid(o.ranges))) oErr[o.date] = o.ranges.length === 0 ? t("overrideEmpty") : t("rangesInvalid");
     }
     setWeekErrors(wErr);
     setOverrideErrors(oErr);
-    if (Object.keys(wErr).length || Object.keys(oErr).length) {
-      setNotice({ variant: "danger", text: t("fixErrors") });
-      return;
-    }
-    const result = await save.executeAsync({
-      timeZone: timeZone === "" ? null : timeZone,
-      weekly: fromWeek(week),
-      overrides: overrides.map((o) => ({ date: o.date, unavailable: o.unavailable, ranges: o.unavailable ? [] : o.ranges })),
-    });
-    if (result?.data) {
-      setNotice({ variant: "success", text: t("saved") });
-      router.refresh();
-    } else if (result?.validationErrors) {
-      setNotice({ variant: "danger", text: tErrors("text_response_10001"), code: ERROR_CODES.invalidRequest });
-    } else {
-      const failure = result?.serverError as Failure;
-      const code = failure?.code ?? ERROR_CODES.unexpectedError;
-      setNotice({ variant: "danger", text: resolveErrorText(tErrors, { code, message: failure?.message ?? "" }) || tErrors("text_response_10000"), code });
-    }
+    await submit(Object.keys(wErr).length > 0 || Object.keys(oErr).length > 0, () =>
+      save.executeAsync({
+        timeZone: timeZone === "" ? null : timeZone,
+        weekly: fromWeek(week),
+        overrides: overrides.map((o) => ({ date: o.date, unavailable: o.unavailable, ranges: o.unavailable ? [] : o.ranges })),
+      }),
+    );
   }
 
   return (
@@ -199,7 +176,7 @@ export function AvailabilityScreen(props: AvailabilityScreenProps) {
       </section>
 
       {notice ? (
-        <Alert variant={notice.variant} onDismiss={() => setNotice(null)} data-testid="availability-notice" data-code={notice.code}>
+        <Alert variant={notice.variant} onDismiss={dismiss} data-testid="availability-notice" data-code={notice.code}>
           {notice.text}
         </Alert>
       ) : null}

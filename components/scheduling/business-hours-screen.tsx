@@ -1,21 +1,15 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useAction } from "next-safe-action/hooks";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { ERROR_CODES } from "@/lib/errors/catalogue";
-import { resolveErrorText } from "@/lib/errors/messages";
-import { dayRangesValid } from "@/lib/interviews/availability";
 import { saveBusinessHoursAction } from "@/lib/interviews/availability-actions";
 import type { WeeklyRuleInput } from "@/lib/interviews/availability-schemas";
 import { fromWeek, toWeek, type WeekRanges } from "./minutes";
+import { useScheduleSave, weekRangeErrors } from "./use-schedule-save";
 import { WeeklyEditor } from "./weekly-editor";
-
-type Notice = { variant: "success" | "danger"; text: string; code?: number };
-type Failure = { code?: number; message?: string } | undefined;
 
 /**
  * The company's business hours, in the company's zone (shown, not edited here). Interviews are
@@ -24,37 +18,17 @@ type Failure = { code?: number; message?: string } | undefined;
  */
 export function BusinessHoursScreen({ timeZone, weekly }: { timeZone: string; weekly: WeeklyRuleInput[] }) {
   const t = useTranslations("scheduling");
-  const tErrors = useTranslations("errors");
-  const router = useRouter();
   const [week, setWeek] = useState<WeekRanges>(() => toWeek(weekly));
   const [errors, setErrors] = useState<Partial<Record<number, string>>>({});
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const { notice, dismiss, submit } = useScheduleSave();
   const save = useAction(saveBusinessHoursAction);
   const empty = week.every((d) => d.length === 0);
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
-    setNotice(null);
-    const errs: Partial<Record<number, string>> = {};
-    week.forEach((ranges, weekday) => {
-      if (!dayRangesValid(ranges)) errs[weekday] = t("rangesInvalid");
-    });
+    const errs = weekRangeErrors(week, t("rangesInvalid"));
     setErrors(errs);
-    if (Object.keys(errs).length) {
-      setNotice({ variant: "danger", text: t("fixErrors") });
-      return;
-    }
-    const result = await save.executeAsync({ weekly: fromWeek(week) });
-    if (result?.data) {
-      setNotice({ variant: "success", text: t("saved") });
-      router.refresh();
-    } else if (result?.validationErrors) {
-      setNotice({ variant: "danger", text: tErrors("text_response_10001"), code: ERROR_CODES.invalidRequest });
-    } else {
-      const failure = result?.serverError as Failure;
-      const code = failure?.code ?? ERROR_CODES.unexpectedError;
-      setNotice({ variant: "danger", text: resolveErrorText(tErrors, { code, message: failure?.message ?? "" }) || tErrors("text_response_10000"), code });
-    }
+    await submit(Object.keys(errs).length > 0, () => save.executeAsync({ weekly: fromWeek(week) }));
   }
 
   return (
@@ -73,7 +47,7 @@ export function BusinessHoursScreen({ timeZone, weekly }: { timeZone: string; we
       ) : null}
       <WeeklyEditor idPrefix="business" week={week} onChange={setWeek} errors={errors} />
       {notice ? (
-        <Alert variant={notice.variant} onDismiss={() => setNotice(null)} data-testid="business-hours-notice" data-code={notice.code}>
+        <Alert variant={notice.variant} onDismiss={dismiss} data-testid="business-hours-notice" data-code={notice.code}>
           {notice.text}
         </Alert>
       ) : null}

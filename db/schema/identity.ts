@@ -28,6 +28,8 @@ export const users = pgTable(
     profileImageUrl: text("profile_image_url"),
     /** IANA zone of an interviewer's availability (null: the company's zone). */
     timeZone: text("time_zone"),
+    /** The language the user last signed in with (en, fr): e-mails sent to them by others use it. Null until their first sign-in. */
+    locale: text("locale"),
     invitationAcceptedAt: timestamp("invitation_accepted_at", { withTimezone: true }),
     invitedAt: timestamp("invited_at", { withTimezone: true }),
     invitedById: uuid("invited_by_id"),

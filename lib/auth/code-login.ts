@@ -10,7 +10,8 @@ import { sendMail } from "@/lib/mail";
 import { openPublicId } from "@/lib/security/public-id";
 import { tenantFromRequestHeaders } from "@/lib/tenancy/server";
 import type { Tenant } from "@/lib/tenancy/queries";
-import { loginCodeMail, localeFromHeaders } from "./code-mail";
+import { loginCodeMail } from "./code-mail";
+import { requestLocale } from "@/lib/i18n/config";
 import { requestCodeSchema, verifyCodeSchema, type CodeFlow } from "./code-schemas";
 import type { LoginType, SessionClaims } from "./identity";
 import { clientIp } from "./login";
@@ -171,7 +172,7 @@ export async function requestLoginCode(raw: unknown, headers: Headers): Promise<
   const { id, code } = await issueCode({ companyId: tenant.id, userId: account?.id ?? null, email: account?.email ?? email, context });
 
   const mail = loginCodeMail({
-    locale: localeFromHeaders(headers),
+    locale: requestLocale(headers),
     to: account?.email ?? email,
     company: tenant.name,
     code,
@@ -253,6 +254,7 @@ export async function attemptCodeLogin(raw: unknown, headers: Headers): Promise<
     loginType,
     userAgent: headers.get("user-agent"),
     ip: ip === "unknown" ? null : ip,
+    locale: requestLocale(headers),
   });
   const jobId = input.flow === "job" ? token.context.jobId : undefined;
   const claims: SessionClaims = {

@@ -1,18 +1,11 @@
 import "server-only";
 import { createTranslator } from "next-intl";
-import { LOCALE_COOKIE, chooseLocale, type Locale } from "@/lib/i18n/config";
+import type { Locale } from "@/lib/i18n/config";
 import { escapeHtml, type OutgoingMail } from "@/lib/mail";
 import en from "@/messages/en/authCode.json";
 import fr from "@/messages/fr/authCode.json";
 
 const MESSAGES = { en, fr } as const;
-
-/** The reader's language: the one of the request that asked for the code (cookie, then Accept-Language). */
-export function localeFromHeaders(h: Headers): Locale {
-  const cookie = h.get("cookie") ?? "";
-  const match = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`).exec(cookie);
-  return chooseLocale(match?.[1], h.get("accept-language"));
-}
 
 export type CodeMailInput = { locale: Locale; to: string; company: string; code: string; minutes: number };
 

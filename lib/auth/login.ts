@@ -4,6 +4,7 @@ import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
 import { ERROR_CODES } from "@/lib/errors/catalogue";
+import { requestLocale } from "@/lib/i18n/config";
 import { clientAddress } from "@/lib/security/client-address";
 import { tenantFromRequestHeaders } from "@/lib/tenancy/server";
 import type { Tenant } from "@/lib/tenancy/queries";
@@ -151,6 +152,7 @@ export async function attemptLogin(raw: unknown, headers: Headers): Promise<Logi
     loginType,
     userAgent: headers.get("user-agent"),
     ip: ip === "unknown" ? null : ip,
+    locale: requestLocale(headers),
   });
   return {
     ok: true,

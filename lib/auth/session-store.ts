@@ -3,6 +3,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { sessions, users } from "@/db/schema";
+import type { Locale } from "@/lib/i18n/config";
 import type { LoginType, Portal, SessionClaims } from "./identity";
 
 function positiveNumber(raw: string | undefined, fallback: number): number {
@@ -38,6 +39,8 @@ export type NewSession = {
   loginType: LoginType;
   userAgent: string | null;
   ip: string | null;
+  /** The language the user signs in with: kept on the user, so mail others cause reaches them in it. */
+  locale?: Locale;
 };
 
 /** Stores a new session and returns its (unhashed) id, which only the JWT will carry. */
@@ -55,6 +58,7 @@ export async function createSession(s: NewSession): Promise<string> {
       ip: s.ip?.slice(0, 64) ?? null,
       expiresAt: sql`now() + make_interval(secs => ${maxAgeSeconds()})`,
     });
+  if (s.locale) await getDb().update(users).set({ locale: s.locale }).where(and(eq(users.id, s.userId), sql`${users.locale} is distinct from ${s.locale}`));
   return sid;
 }
 

@@ -38,3 +38,22 @@ export function chooseLocale(cookie: string | null | undefined, acceptLanguage: 
   if (isLocale(cookie)) return cookie;
   return localeFromAcceptLanguage(acceptLanguage) ?? DEFAULT_LOCALE;
 }
+
+/** One cookie's value from a Cookie header (null when absent or malformed). */
+export function cookieFromHeader(cookieHeader: string | null | undefined, name: string): string | null {
+  for (const part of (cookieHeader ?? "").split(";")) {
+    const [k, ...v] = part.trim().split("=");
+    if (k !== name) continue;
+    try {
+      return decodeURIComponent(v.join("="));
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/** The language of a request, as i18n/request.ts chooses it: the switcher's cookie, then Accept-Language. */
+export function requestLocale(headers: Headers): Locale {
+  return chooseLocale(cookieFromHeader(headers.get("cookie"), LOCALE_COOKIE), headers.get("accept-language"));
+}

@@ -1,17 +1,9 @@
 import "server-only";
 import { headers } from "next/headers";
-import { LOCALE_COOKIE, chooseLocale } from "@/lib/i18n/config";
+import { requestLocale } from "@/lib/i18n/config";
 import { tenantLinkOrigin } from "@/lib/tenancy/hosts";
 import type { Tenant } from "@/lib/tenancy/queries";
 import type { MailContext } from "./commands/booking-shared";
-
-function cookieValue(cookieHeader: string | null, name: string): string | null {
-  for (const part of (cookieHeader ?? "").split(";")) {
-    const [k, ...v] = part.trim().split("=");
-    if (k === name) return decodeURIComponent(v.join("="));
-  }
-  return null;
-}
 
 /**
  * What the booking e-mails need from the request: links on an origin the TENANT owns
@@ -22,6 +14,6 @@ export async function bookingMailContext(tenant: Pick<Tenant, "id" | "slug">, h?
   const requestHeaders = h ?? (await headers());
   return {
     origin: await tenantLinkOrigin(tenant, requestHeaders),
-    locale: chooseLocale(cookieValue(requestHeaders.get("cookie"), LOCALE_COOKIE), requestHeaders.get("accept-language")),
+    locale: requestLocale(requestHeaders),
   };
 }

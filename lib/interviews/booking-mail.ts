@@ -1,6 +1,6 @@
 import "server-only";
 import { createTranslator } from "next-intl";
-import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/config";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/i18n/config";
 import { escapeHtml, type OutgoingMail } from "@/lib/mail";
 import en from "@/messages/en/booking.json";
 import fr from "@/messages/fr/booking.json";
@@ -9,15 +9,16 @@ import { interviewIcs, type IcsMethod } from "./ics";
 const MESSAGES = { en, fr } as const;
 
 /**
- * The e-mails of the booking flow (issue 13), each in its reader's language. Users carry no
- * stored language, so (decision D45) the person acting gets the language of their own request and
- * everyone else the default language; `recipientLocale` is the one place to change that once a
- * user's language is kept.
+ * The e-mails of the booking flow (issue 13), each in its reader's language: the one the
+ * recipient last signed in with (users.locale, kept at sign-in); for someone who never signed in,
+ * the person acting gets the language of their own request and everyone else the default one.
+ * `recipientLocale` is the one place that decides.
  */
 export type Recipient = { userId: string; email: string; name: string; timeZone: string };
 
-export function recipientLocale(recipientId: string, actor: { userId: string | null; locale: Locale }): Locale {
-  return recipientId === actor.userId ? actor.locale : DEFAULT_LOCALE;
+export function recipientLocale(recipient: { id: string; locale: string | null }, actor: { userId: string | null; locale: Locale }): Locale {
+  if (isLocale(recipient.locale)) return recipient.locale;
+  return recipient.id === actor.userId ? actor.locale : DEFAULT_LOCALE;
 }
 
 function translator(locale: Locale) {

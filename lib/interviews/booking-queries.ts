@@ -8,6 +8,7 @@ import { isUuid } from "@/lib/text/uuid";
 import { assertAssociatedWithJob, type StaffViewer } from "./access";
 import { DURATIONS, INTERVIEWER_ROLES, endOfDayIn, isTimeZone, slotsFor } from "./commands/booking-shared";
 import { FILTER_STATUS_MATCH, displayLabel, type FilterStatus, type PipelineStatus } from "./rules";
+import type { AdminLabel } from "./statuses";
 
 /**
  * Read side of the booking flow: the job's interview candidate list (paginated in the database),
@@ -22,7 +23,7 @@ export type InterviewListRow = {
   name: string;
   email: string;
   status: PipelineStatus;
-  label: string;
+  label: AdminLabel;
   round: number;
   blocked: boolean;
   applicationStatus: ApplicationStatus | null;

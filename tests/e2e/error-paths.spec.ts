@@ -116,10 +116,17 @@ test.describe("page history (spec §7)", () => {
     await page.setViewportSize({ width: 1024, height: 800 });
     await signIn(page, "admin@demo.test", "Admin#2026", { portal: "admin" });
     await page.evaluate(() => localStorage.removeItem("page-paths"));
-    await page.goto("/admin/dashboard");
-    await page.goto("/admin/jobs?page=1&status=active");
-    await page.goto("/admin/users?tab=active");
     const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem("page-paths") ?? "[]") as string[]);
+    // Each page records itself once hydrated: wait for that before leaving it, or a fast
+    // navigation would leave before the record and the history would miss a page.
+    for (const [path, recorded] of [
+      ["/admin/dashboard", "/admin/dashboard"],
+      ["/admin/jobs?page=1&status=active", "/admin/jobs?page=1&status=active"],
+      ["/admin/users?tab=active", "/admin/users"],
+    ]) {
+      await page.goto(path);
+      await expect.poll(async () => (await stored()).at(-1)).toBe(recorded);
+    }
     // The query stays only where it contains "page".
     await expect.poll(async () => (await stored()).slice(-3)).toEqual(["/admin/dashboard", "/admin/jobs?page=1&status=active", "/admin/users"]);
     const paths = await stored();
@@ -127,7 +134,7 @@ test.describe("page history (spec §7)", () => {
     await page.getByTestId("shell-back").focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/admin\/jobs\?page=1&status=active$/);
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("page-paths") ?? "[]") as string[])).toEqual(paths.slice(0, -1));
+    await expect.poll(stored).toEqual(paths.slice(0, -1));
     await page.getByTestId("shell-back").click();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expectNoSeriousA11yViolations(page);

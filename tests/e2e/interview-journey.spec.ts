@@ -199,7 +199,7 @@ for (const run of [
     await expect(dialog.getByTestId("slot-preview").locator("li").first()).toBeVisible();
     await dialog.getByRole("button", { name: msg(L, "booking.dialog.submit") }).click();
     await expect(recruiter.getByTestId("list-notice")).toBeVisible();
-    await expect(recruiter.getByTestId("row-status").first()).toHaveText(msg(L, "booking.list.labels.INVITATION SENT"));
+    await expect(recruiter.getByTestId("row-status").first()).toHaveText(msg(L, "interviews.labels.INVITATION_SENT"));
 
     // 3. Talent A books the first offered time.
     const a = await signedIn(browser, w.a.email, TALENT_PASSWORD, L, run.width);
@@ -224,7 +224,7 @@ for (const run of [
 
     await recruiter.reload();
     const bRow = recruiter.getByTestId("interview-row").filter({ hasText: w.b.name });
-    await expect(bRow.getByTestId("row-status")).toHaveText(msg(L, "booking.list.labels.NEW SLOT REQUESTED"));
+    await expect(bRow.getByTestId("row-status")).toHaveText(msg(L, "interviews.labels.NEW_SLOT_REQUESTED"));
     await bRow.getByRole("button", { name: msg(L, "booking.list.actions.reject") }).click();
     const reject = recruiter.getByRole("alertdialog");
     // Without a reason: 'Please add reason'.
@@ -232,7 +232,7 @@ for (const run of [
     await expect(reject).toContainText(msg(L, "booking.list.reasonRequired"));
     await reject.getByLabel(msg(L, "booking.list.reason")).fill("No interviewer is free in the evening this month.");
     await reject.getByRole("button", { name: msg(L, "booking.list.actions.reject") }).click();
-    await expect(bRow.getByTestId("row-status")).toHaveText(msg(L, "booking.list.labels.INTERVIEW CANCELED"));
+    await expect(bRow.getByTestId("row-status")).toHaveText(msg(L, "interviews.labels.INTERVIEW_CANCELED"));
     const bState = await withDb(async (c) => {
       const inv = await c.query<{ status: string }>("select status from interview_invitations where job_id = $1 and candidate_id = $2", [w.jobId, w.b.id]);
       const ev = await c.query<{ reason: string }>("select e.reason from interview_stage_events e join interview_candidates p on p.id = e.pipeline_id where p.job_id = $1 and p.candidate_id = $2 and e.transition = 'rejectSlotRequest'", [w.jobId, w.b.id]);

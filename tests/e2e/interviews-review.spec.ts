@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { signIn } from "./support/auth";
+import { forgetSession, signIn } from "./support/auth";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { withDb } from "./support/db";
 
@@ -172,7 +172,7 @@ test("someone not on the interview is told they cannot review it; an interviewer
   await expect(page.getByTestId("review-not-interviewer")).toContainText("Only the interview's interviewers can review it.");
   await expect(page.getByTestId("review-form")).toHaveCount(0);
 
-  await page.context().clearCookies();
+  await forgetSession(page);
   await withDb((c) => c.query("delete from job_collaborators where job_id = (select job_id from interview_candidates where id = $1)", [s.entryId]));
   await signIn(page, "collaborator@demo.test", "Collab#2026", { portal: "admin", origin: ORIGIN });
   await page.goto(`${ORIGIN}/admin/interviews/${s.entryId}/review`);

@@ -82,6 +82,24 @@ describe("password login (credentials provider)", () => {
     expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now());
   });
 
+  it("keeps the language of the sign-in on the user (cookie first, then Accept-Language), so mail others cause is in it", async () => {
+    const localeOf = async (email: string) => (await getDb().select({ locale: users.locale }).from(users).where(eq(users.email, email)))[0]?.locale;
+    const h = headersFor("demo.localhost:3000", freshIp());
+    h.set("cookie", "NEXT_LOCALE=fr");
+    h.set("accept-language", "en-US,en;q=0.9");
+    expect(codeOf(await attemptLogin({ email: "collaborator@demo.test", password: PASSWORDS.collaborator, portal: "admin" }, h))).toBe("ok");
+    expect(await localeOf("collaborator@demo.test")).toBe("fr");
+    const h2 = headersFor("demo.localhost:3000", freshIp());
+    h2.set("accept-language", "en-GB,fr;q=0.5");
+    expect(codeOf(await attemptLogin({ email: "collaborator@demo.test", password: PASSWORDS.collaborator, portal: "admin" }, h2))).toBe("ok");
+    expect(await localeOf("collaborator@demo.test")).toBe("en");
+    // A refused sign-in changes nothing.
+    const h3 = headersFor("demo.localhost:3000", freshIp());
+    h3.set("cookie", "NEXT_LOCALE=fr");
+    expect(codeOf(await attemptLogin({ email: "collaborator@demo.test", password: "Wrong#1", portal: "admin" }, h3))).toBe(ERROR_CODES.wrongEmailOrPassword);
+    expect(await localeOf("collaborator@demo.test")).toBe("en");
+  });
+
   it("signs each admin-portal role in on the admin portal", async () => {
     for (const role of ["recruiterAdmin", "recruiter", "collaborator", "admin"] as const) {
       const r = await login(`${role.toLowerCase()}@demo.test`, PASSWORDS[role], "admin");

@@ -3,7 +3,9 @@ import type { AddressInfo } from "node:net";
 import ICAL from "ical.js";
 import { SMTPServer } from "smtp-server";
 import { decodeQuotedPrintable, parseEml } from "../../scripts/lib/eml.mjs";
-import { closeDb } from "@/db/client";
+import { inArray } from "drizzle-orm";
+import { closeDb, getDb } from "@/db/client";
+import { users } from "@/db/schema";
 import { bookSlot } from "@/lib/interviews/commands/book-slot";
 import { cancelInterview } from "@/lib/interviews/commands/cancel-interview";
 import { requestReschedule } from "@/lib/interviews/commands/request-reschedule";
@@ -135,6 +137,24 @@ describe("interview .ics e-mails over SMTP", () => {
       const c = await calendarOf(mailsTo(person.email, mark)[0]);
       expect(c).toMatchObject({ method: "CANCEL", uid, sequence: 3, status: "CANCELLED" });
       expect(c.text).toContain("Role filled internally.");
+    }
+  });
+
+  it("each reader gets the language they last signed in with, whatever the actor's", async () => {
+    const { talent, entry } = await addEntry(w, w.job.id, { name: "Lena Langue" });
+    await getDb().update(users).set({ locale: "fr" }).where(inArray(users.id, [w.collaborator2.id, talent.id]));
+    try {
+      await scheduleInterviews(viewerOf(w, w.recruiter), { jobId: w.job.id, entryIds: [entry.id], interviewerIds: [w.collaborator.id, w.collaborator2.id], durationMinutes: 60, lastDate: dayFromNow(10), timeZone: "UTC" }, w.ctx);
+      const [inv] = await invitationsOf(entry.id);
+      const slot = (await slotsOf(inv.id))[4];
+      const mark = received.length;
+      // The talent books from an English page: their stored French still wins, as it does for the French collaborator.
+      await bookSlot({ companyId: w.companyId, userId: talent.id }, { jobId: w.job.id, slotId: slot.id }, { ...w.ctx, locale: "en" });
+      expect((await calendarOf(mailsTo(talent.email, mark)[0])).subject).toMatch(/^Entretien réservé/);
+      expect((await calendarOf(mailsTo(w.collaborator2.email, mark)[0])).subject).toMatch(/^Entretien réservé/);
+      expect((await calendarOf(mailsTo(w.collaborator.email, mark)[0])).subject).toMatch(/^Interview booked/);
+    } finally {
+      await getDb().update(users).set({ locale: null }).where(inArray(users.id, [w.collaborator2.id, talent.id]));
     }
   });
 });

@@ -1,7 +1,8 @@
-import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { pickMessages } from "@/lib/i18n/pick";
+import { appDir, hasDirective, importsOf, root, source, walk } from "../support/import-graph";
 
 /**
  * Each page sends its client components only the message namespaces they render (decision D3x
@@ -10,48 +11,7 @@ import { pickMessages } from "@/lib/i18n/pick";
  * their `useTranslations("…")` names, and checks that the nearest `<ClientMessages namespaces={[…]}>`
  * (the file itself, else the closest layout above it) lists each of them.
  */
-const root = path.resolve(import.meta.dirname, "../..");
-const appDir = path.join(root, "app");
-
-function walk(dir: string, out: string[] = []): string[] {
-  for (const name of readdirSync(dir)) {
-    const p = path.join(dir, name);
-    if (statSync(p).isDirectory()) walk(p, out);
-    else out.push(p);
-  }
-  return out;
-}
-
-const sources = new Map<string, string>();
-function source(file: string): string {
-  let s = sources.get(file);
-  if (s === undefined) {
-    s = readFileSync(file, "utf8");
-    sources.set(file, s);
-  }
-  return s;
-}
-
-function resolveImport(spec: string, from: string): string | null {
-  let base: string;
-  if (spec.startsWith("@/")) base = path.join(root, spec.slice(2));
-  else if (spec.startsWith(".")) base = path.resolve(path.dirname(from), spec);
-  else return null;
-  for (const candidate of [base, `${base}.tsx`, `${base}.ts`, path.join(base, "index.tsx"), path.join(base, "index.ts")]) {
-    if (existsSync(candidate) && statSync(candidate).isFile() && /\.(tsx?|mjs|js)$/.test(candidate)) return candidate;
-  }
-  return null;
-}
-
-function importsOf(file: string): string[] {
-  const text = source(file);
-  const specs = new Set<string>();
-  for (const m of text.matchAll(/^\s*(?:import|export)\s+(?!type\s)(?:[^;]*?\sfrom\s+)?["']([^"']+)["']/gm)) specs.add(m[1]);
-  for (const m of text.matchAll(/import\(\s*["']([^"']+)["']\s*\)/g)) specs.add(m[1]);
-  return [...specs].map((s) => resolveImport(s, file)).filter((f): f is string => f !== null);
-}
-
-const isClientFile = (file: string) => /^(?:\s*\/\/[^\n]*\n|\s*\/\*[\s\S]*?\*\/)*\s*["']use client["']/.test(source(file));
+const isClientFile = (file: string) => hasDirective(file, "use client");
 
 /** The names passed to useTranslations in `file` (the translator of a client component). */
 function namesUsed(file: string): string[] {
@@ -72,7 +32,7 @@ function clientNamespaces(entry: string): Map<string, string> {
     seen.add(key);
     const client = inClient || isClientFile(file);
     if (client) for (const n of namesUsed(file)) if (!used.has(n)) used.set(n, path.relative(root, file));
-    for (const dep of importsOf(file)) visit(dep, client);
+    for (const dep of importsOf(file, { dynamic: true })) if (path.isAbsolute(dep)) visit(dep, client);
   };
   visit(entry, false);
   return used;

@@ -1,6 +1,6 @@
-import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { appDir, hasDirective, importsOf, root, walk } from "../support/import-graph";
 
 /**
  * First loads carry no validation or CSV library (decision D48): this walks every page's and
@@ -11,9 +11,6 @@ import { describe, expect, it } from "vitest";
  * message-key maps from the zod-free files that schemas.ts re-exports; a dialog opened by a click
  * loads with next/dynamic. `npm run bench:weight` measures the result in Chromium.
  */
-const root = path.resolve(import.meta.dirname, "../..");
-const appDir = path.join(root, "app");
-
 const HEAVY = ["zod", "@hookform/resolvers/zod", "papaparse"];
 
 /** Pages whose first load still carries zod through a statically imported form (known debts). */
@@ -23,45 +20,6 @@ const KNOWN = new Set([
   "app/(public)/login/reset-password/page.tsx", // components/auth/reset-password-form.tsx
 ]);
 
-function walk(dir: string, out: string[] = []): string[] {
-  for (const name of readdirSync(dir)) {
-    const p = path.join(dir, name);
-    if (statSync(p).isDirectory()) walk(p, out);
-    else out.push(p);
-  }
-  return out;
-}
-
-const sources = new Map<string, string>();
-function source(file: string): string {
-  let s = sources.get(file);
-  if (s === undefined) {
-    s = readFileSync(file, "utf8");
-    sources.set(file, s);
-  }
-  return s;
-}
-
-function resolveImport(spec: string, from: string): string | null {
-  let base: string;
-  if (spec.startsWith("@/")) base = path.join(root, spec.slice(2));
-  else if (spec.startsWith(".")) base = path.resolve(path.dirname(from), spec);
-  else return spec; // a package: its name
-  for (const candidate of [base, `${base}.tsx`, `${base}.ts`, path.join(base, "index.tsx"), path.join(base, "index.ts")]) {
-    if (existsSync(candidate) && statSync(candidate).isFile() && /\.(tsx?|mjs|js)$/.test(candidate)) return candidate;
-  }
-  return null;
-}
-
-/** Static value imports and re-exports (`import type` / `export type` carry no code). */
-function staticImportsOf(file: string): string[] {
-  const specs = new Set<string>();
-  for (const m of source(file).matchAll(/^\s*(?:import|export)\s+(?!type\s)(?:[^;]*?\sfrom\s+)?["']([^"']+)["']/gm)) specs.add(m[1]);
-  return [...specs].map((s) => resolveImport(s, file)).filter((f): f is string => f !== null);
-}
-
-const directive = (file: string, name: string) => new RegExp(`^(?:\\s*//[^\\n]*\\n|\\s*/\\*[\\s\\S]*?\\*/)*\\s*["']${name}["']`).test(source(file));
-
 /** The heavy packages the client code statically reachable from `entry` pulls in, with a path to each. */
 export function heavyInFirstLoad(entry: string): string[] {
   const found: string[] = [];
@@ -70,13 +28,13 @@ export function heavyInFirstLoad(entry: string): string[] {
     const key = `${file}|${inClient}`;
     if (seen.has(key)) return;
     seen.add(key);
-    const client = inClient || directive(file, "use client");
-    for (const dep of staticImportsOf(file)) {
+    const client = inClient || hasDirective(file, "use client");
+    for (const dep of importsOf(file, { dynamic: false })) {
       if (!path.isAbsolute(dep)) {
         if (client && HEAVY.includes(dep)) found.push(`${dep} ← ${[...trail, path.relative(root, file)].reverse().join(" ← ")}`);
         continue;
       }
-      if (client && directive(dep, "use server")) continue;
+      if (client && hasDirective(dep, "use server")) continue;
       visit(dep, [...trail, path.relative(root, file)], client);
     }
   };

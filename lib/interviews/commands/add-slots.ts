@@ -3,7 +3,8 @@ import { and, eq, gt } from "drizzle-orm";
 import { extraSlotRequests, invitationSlots } from "@/db/schema";
 import { ERROR_CODES, appError } from "@/lib/errors/catalogue";
 import { transitionEntry } from "./entry";
-import { inBookingTx, insertSlots, interviewerIdsOf, lockOpenInvitation, lockStaffEntry, mailInvitation, slotsFor, type MailContext, type StaffViewer } from "./booking-shared";
+import { inBookingTx, insertSlots, interviewerIdsOf, lockOpenInvitation, mailInvitation, slotsFor, type MailContext, type StaffViewer } from "./booking-shared";
+import { lockGuardedEntry } from "./guard";
 
 /**
  * The recruiter answers "request another slot" by adding slots: the interviewers' common free
@@ -14,7 +15,7 @@ import { inBookingTx, insertSlots, interviewerIdsOf, lockOpenInvitation, lockSta
  */
 export async function addSlots(viewer: StaffViewer, input: { entryId: string }, ctx: MailContext, now: Date = new Date()): Promise<{ entryId: string; added: number }> {
   return inBookingTx(async (tx) => {
-    const entry = await lockStaffEntry(tx, viewer, input.entryId, "interviews.schedule");
+    const entry = await lockGuardedEntry(tx, viewer, input.entryId, "interviews.schedule");
     const invitation = await lockOpenInvitation(tx, entry.id, entry.round);
     if (!invitation || invitation.status !== "invited" || !invitation.lastDate) throw appError(ERROR_CODES.invitationClosed);
     const interviewerIds = await interviewerIdsOf(tx, invitation.id);

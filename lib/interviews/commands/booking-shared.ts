@@ -10,10 +10,8 @@ import {
   invitationInterviewers,
   invitationSlots,
   jobs,
-  rolePermissions,
   users,
 } from "@/db/schema";
-import type { Permission } from "@/lib/access/permissions";
 import { isAppError } from "@/lib/errors/app-error";
 import { ERROR_CODES, appError } from "@/lib/errors/catalogue";
 import { pgErrorOf } from "@/lib/errors/pg";
@@ -21,9 +19,8 @@ import type { Locale } from "@/lib/i18n/config";
 import type { Tx } from "@/lib/jobs/commands/shared";
 import { logger } from "@/lib/log";
 import { sendMail, type OutgoingMail } from "@/lib/mail";
-import { assertAssociatedWithJob, type StaffViewer } from "../access";
+import type { StaffViewer } from "../access";
 import { calendarMail, invitationMail, recipientLocale, type CalendarMailKind, type Recipient } from "../booking-mail";
-import { lockEntry } from "./entry";
 import { MAX_HORIZON_DAYS } from "../availability";
 import { computeOfferedSlots } from "../slots";
 
@@ -62,21 +59,6 @@ export async function inBookingTx<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
     if (pg?.code === "23505" && (pg.constraint === "invitation_slots_one_booked_key" || pg.constraint === "interviews_pipeline_round_key")) throw appError(ERROR_CODES.slotAlreadyBooked);
     throw e;
   }
-}
-
-/** The role's permission (role_permissions data), read again inside the command: 10403 without it. */
-export async function assertPermission(tx: Tx, viewer: StaffViewer, permission: Permission): Promise<void> {
-  const rows = await tx
-    .select({ p: rolePermissions.permission })
-    .from(rolePermissions)
-    .where(and(eq(rolePermissions.companyId, viewer.companyId), sql`${rolePermissions.role} = ${viewer.role}`, eq(rolePermissions.permission, permission)));
-  if (!rows[0]) throw appError(ERROR_CODES.permissionDenied);
-}
-
-/** Permission, then association with the job (10078 / 10568). */
-export async function assertStaffOnJob(tx: Tx, viewer: StaffViewer, jobId: string, permission: Permission): Promise<void> {
-  await assertPermission(tx, viewer, permission);
-  await assertAssociatedWithJob(viewer, jobId, tx);
 }
 
 export function isTimeZone(tz: unknown): tz is string {
@@ -184,11 +166,11 @@ export async function buildCalendarMails(plan: CalendarMailPlan, ctx: MailContex
   if (!row) return [];
   const { interview, job, company } = row;
   const interviewerRows = await db
-    .select({ id: users.id, email: users.email, name: users.fullName, timeZone: users.timeZone })
+    .select({ id: users.id, email: users.email, name: users.fullName, timeZone: users.timeZone, locale: users.locale })
     .from(sql`interview_participants p`)
     .innerJoin(users, sql`${users.id} = p.user_id`)
     .where(sql`p.interview_id = ${interview.id}`);
-  const [talent] = await db.select({ id: users.id, email: users.email, name: users.fullName, timeZone: users.timeZone }).from(users).where(eq(users.id, interview.candidateId));
+  const [talent] = await db.select({ id: users.id, email: users.email, name: users.fullName, timeZone: users.timeZone, locale: users.locale }).from(users).where(eq(users.id, interview.candidateId));
   if (!talent) return [];
   const [invitation] = interview.invitationId
     ? await db.select({ createdById: interviewInvitations.createdById }).from(interviewInvitations).where(eq(interviewInvitations.id, interview.invitationId))
@@ -214,8 +196,8 @@ export async function buildCalendarMails(plan: CalendarMailPlan, ctx: MailContex
     attendees,
   };
   return [
-    calendarMail({ ...common, locale: recipientLocale(talent.id, actor), recipient: toRecipient(talent), link: ctx.origin ? `${ctx.origin}${schedulePath(job.id)}` : null }),
-    ...interviewerRows.map((u) => calendarMail({ ...common, locale: recipientLocale(u.id, actor), recipient: toRecipient(u), link: ctx.origin ? `${ctx.origin}/admin/jobs/${job.id}/interviews` : null })),
+    calendarMail({ ...common, locale: recipientLocale(talent, actor), recipient: toRecipient(talent), link: ctx.origin ? `${ctx.origin}${schedulePath(job.id)}` : null }),
+    ...interviewerRows.map((u) => calendarMail({ ...common, locale: recipientLocale(u, actor), recipient: toRecipient(u), link: ctx.origin ? `${ctx.origin}/admin/jobs/${job.id}/interviews` : null })),
   ];
 }
 
@@ -234,20 +216,13 @@ export async function mailInvitation(
 ): Promise<void> {
   if (!ctx.origin) throw appError(ERROR_CODES.smtpError);
   const [row] = await tx
-    .select({ email: users.email, name: users.fullName, company: companies.name, zone: companies.timezone, job: jobs.title })
+    .select({ email: users.email, name: users.fullName, locale: users.locale, company: companies.name, zone: companies.timezone, job: jobs.title })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
     .innerJoin(jobs, eq(jobs.id, invitation.jobId))
     .where(eq(users.id, invitation.candidateId));
   if (!row) throw appError(ERROR_CODES.recordNotFound);
-  const locale = recipientLocale(invitation.candidateId, { userId: viewer.userId, locale: ctx.locale });
+  const locale = recipientLocale({ id: invitation.candidateId, locale: row.locale }, { userId: viewer.userId, locale: ctx.locale });
   const lastDate = invitation.lastDate ? new Intl.DateTimeFormat(locale, { timeZone: row.zone, dateStyle: "long" }).format(new Date(invitation.lastDate.getTime() - 1)) : "";
   await sendMail(invitationMail({ locale, to: row.email, name: row.name, company: row.company, job: row.job, link: `${ctx.origin}${schedulePath(invitation.jobId)}`, lastDate, kind }));
-}
-
-/** A staff member's entry, locked: 10404 when not of this company, then permission and association with its job. */
-export async function lockStaffEntry(tx: Tx, viewer: StaffViewer, entryId: string, permission: Permission) {
-  const entry = await lockEntry(tx, viewer.companyId, entryId);
-  await assertStaffOnJob(tx, viewer, entry.jobId, permission);
-  return entry;
 }

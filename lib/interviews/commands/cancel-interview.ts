@@ -4,7 +4,8 @@ import { extraSlotRequests, interviewInvitations, interviews, invitationSlots } 
 import { ERROR_CODES, appError } from "@/lib/errors/catalogue";
 import { isValidReason } from "../rules";
 import { transitionEntry } from "./entry";
-import { deactivateBusy, inBookingTx, lockLiveInterview, lockOpenInvitation, lockStaffEntry, sendCalendarMails, type CalendarMailPlan, type MailContext, type StaffViewer } from "./booking-shared";
+import { deactivateBusy, inBookingTx, lockLiveInterview, lockOpenInvitation, sendCalendarMails, type CalendarMailPlan, type MailContext, type StaffViewer } from "./booking-shared";
+import { lockGuardedEntry } from "./guard";
 
 /**
  * Cancel (reason required: 'Please add reason', 10167, capped): the open invitation is canceled
@@ -17,7 +18,7 @@ export async function cancelInterview(viewer: StaffViewer, input: { entryId: str
   if (!isValidReason(input.reason)) throw appError(ERROR_CODES.reasonRequired);
   const reason = input.reason.trim();
   const done = await inBookingTx(async (tx) => {
-    const entry = await lockStaffEntry(tx, viewer, input.entryId, "interviews.schedule");
+    const entry = await lockGuardedEntry(tx, viewer, input.entryId, "interviews.schedule");
     const invitation = await lockOpenInvitation(tx, entry.id, entry.round);
     const interview = await lockLiveInterview(tx, entry.id, entry.round);
     await transitionEntry(tx, { companyId: viewer.companyId, actorUserId: viewer.userId }, entry, "cancel", "recruiter", { reason });

@@ -11,7 +11,8 @@ import type { TransitionName } from "../rules";
 import { lockEntry, transitionEntry, type EntryRow, type TransitionOptions } from "./entry";
 
 /**
- * What every pipeline command checks again inside its own transaction (decision D43), after the
+ * What every interview command (pipeline, booking, reviews) checks again inside its own
+ * transaction (decision D43; booking and reviews joined it in issue 13's clean-up), after the
  * action client's session and permission check: the acting user is still an active staff user of
  * the company whose role holds the permission now (10403), and still associated with the job
  * (10078 for a job gone, 10568 for one they are no longer on). Nothing is written before these.

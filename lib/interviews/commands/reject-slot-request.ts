@@ -7,7 +7,8 @@ import { sendMail } from "@/lib/mail";
 import { isValidReason } from "../rules";
 import { recipientLocale, slotRequestRejectedMail } from "../booking-mail";
 import { transitionEntry } from "./entry";
-import { inBookingTx, lockOpenInvitation, lockStaffEntry, type MailContext, type StaffViewer } from "./booking-shared";
+import { inBookingTx, lockOpenInvitation, type MailContext, type StaffViewer } from "./booking-shared";
+import { lockGuardedEntry } from "./guard";
 
 /**
  * The recruiter rejects a slot request with a reason (10167, at most REASON_MAX characters): no
@@ -18,7 +19,7 @@ export async function rejectSlotRequest(viewer: StaffViewer, input: { entryId: s
   if (!isValidReason(input.reason)) throw appError(ERROR_CODES.reasonRequired);
   const reason = input.reason.trim();
   const mail = await inBookingTx(async (tx) => {
-    const entry = await lockStaffEntry(tx, viewer, input.entryId, "interviews.schedule");
+    const entry = await lockGuardedEntry(tx, viewer, input.entryId, "interviews.schedule");
     const invitation = await lockOpenInvitation(tx, entry.id, entry.round);
     if (!invitation || invitation.status !== "invited") throw appError(ERROR_CODES.invitationClosed);
     const pending = await tx
@@ -31,7 +32,7 @@ export async function rejectSlotRequest(viewer: StaffViewer, input: { entryId: s
     await tx.update(interviewInvitations).set({ status: "canceled", cancelReason: reason, updatedAt: now }).where(eq(interviewInvitations.id, invitation.id));
     await transitionEntry(tx, { companyId: viewer.companyId, actorUserId: viewer.userId }, entry, "rejectSlotRequest", "recruiter", { reason });
     const [row] = await tx
-      .select({ email: users.email, name: users.fullName, company: companies.name, job: jobs.title })
+      .select({ email: users.email, name: users.fullName, locale: users.locale, company: companies.name, job: jobs.title })
       .from(users)
       .innerJoin(companies, eq(companies.id, users.companyId))
       .innerJoin(jobs, eq(jobs.id, invitation.jobId))
@@ -39,7 +40,7 @@ export async function rejectSlotRequest(viewer: StaffViewer, input: { entryId: s
     return { entryId: entry.id, talentId: invitation.candidateId, row };
   });
   if (mail.row) {
-    const locale = recipientLocale(mail.talentId, { userId: viewer.userId, locale: ctx.locale });
+    const locale = recipientLocale({ id: mail.talentId, locale: mail.row.locale }, { userId: viewer.userId, locale: ctx.locale });
     await sendMail(slotRequestRejectedMail({ locale, to: mail.row.email, name: mail.row.name, company: mail.row.company, job: mail.row.job, reason })).catch((err) =>
       logger.warn({ err, entryId: mail.entryId }, "slot request rejection mail not sent"),
     );

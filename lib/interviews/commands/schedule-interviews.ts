@@ -11,7 +11,6 @@ import { transitionEntry } from "./entry";
 import {
   DURATIONS,
   INTERVIEWER_ROLES,
-  assertStaffOnJob,
   endOfDayIn,
   inBookingTx,
   insertSlots,
@@ -22,6 +21,7 @@ import {
   type Slot,
   type StaffViewer,
 } from "./booking-shared";
+import { guardJob } from "./guard";
 
 export type ScheduleInput = {
   jobId: string;
@@ -56,7 +56,7 @@ export async function scheduleInterviews(viewer: StaffViewer, input: ScheduleInp
   if (!interviewerIds.every(isUuid)) throw appError(ERROR_CODES.collaboratorNotOnJob);
 
   return inBookingTx(async (tx) => {
-    await assertStaffOnJob(tx, viewer, input.jobId, "interviews.schedule");
+    await guardJob(tx, viewer, input.jobId, "interviews.schedule");
     const job = await lockJob(tx, viewer.companyId, input.jobId);
     const entries = await tx
       .select()
@@ -88,7 +88,7 @@ export async function scheduleInterviews(viewer: StaffViewer, input: ScheduleInp
     if (!slots.length) throw appError(ERROR_CODES.timeSelectionRequired, undefined, { reason: "noSlots" });
 
     const talents = await tx
-      .select({ id: users.id, email: users.email, name: users.fullName })
+      .select({ id: users.id, email: users.email, name: users.fullName, locale: users.locale })
       .from(users)
       .where(inArray(users.id, toInvite.map((e) => e.candidateId)));
     const talentById = new Map(talents.map((t) => [t.id, t]));
@@ -116,7 +116,7 @@ export async function scheduleInterviews(viewer: StaffViewer, input: ScheduleInp
       const talent = talentById.get(entry.candidateId);
       if (!talent) throw appError(ERROR_CODES.recordNotFound);
       if (!ctx.origin) throw appError(ERROR_CODES.smtpError);
-      const locale = recipientLocale(talent.id, { userId: viewer.userId, locale: ctx.locale });
+      const locale = recipientLocale(talent, { userId: viewer.userId, locale: ctx.locale });
       const lastDay = new Intl.DateTimeFormat(locale, { timeZone: input.timeZone, dateStyle: "long" }).format(new Date(lastDate.getTime() - 1));
       await sendMail(
         invitationMail({ locale, to: talent.email, name: talent.name, company: company?.name ?? "", job: job.title, link: `${ctx.origin}${schedulePath(job.id)}`, lastDate: lastDay, kind: "invite" }),

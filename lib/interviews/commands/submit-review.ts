@@ -5,11 +5,12 @@ import { interviewParticipants, interviews, reviews } from "@/db/schema";
 import { logActivity } from "@/lib/audit/commands";
 import { ERROR_CODES, appError } from "@/lib/errors/catalogue";
 import { finalRatingOf } from "@/lib/talent/rating";
-import { assertAssociatedWithJob, type StaffViewer } from "../access";
+import type { StaffViewer } from "../access";
 import { UNCONCLUDED_STATUSES, reviewTransitionAfterSave, reviewWindow } from "../review-rules";
 import { duplicateCriterionIndexes, type SubmitReviewInput } from "../review-schemas";
 import type { PipelineStatus } from "../statuses";
-import { lockEntry, transitionEntry } from "./entry";
+import { transitionEntry } from "./entry";
+import { lockGuardedEntry } from "./guard";
 
 export type SubmitReviewOutcome = {
   reviewId: string;
@@ -44,8 +45,8 @@ export async function submitReview(viewer: StaffViewer, input: SubmitReviewInput
   const criteria = input.criteria.map((c) => ({ name: c.name.trim(), score: c.score }));
 
   return getDb().transaction(async (tx) => {
-    let entry = await lockEntry(tx, viewer.companyId, input.entryId);
-    await assertAssociatedWithJob(viewer, entry.jobId, tx);
+    // The stored role must still hold interviews.review, then the job association (the one guard, ./guard.ts).
+    let entry = await lockGuardedEntry(tx, viewer, input.entryId, "interviews.review");
 
     const [interview] = await tx
       .select({ id: interviews.id, endsAt: interviews.endsAt, status: interviews.status, endedAt: interviews.endedAt })

@@ -10,3 +10,13 @@ export async function signIn(page: Page, email: string, password: string, opts: 
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).not.toHaveURL(/\/login/);
 }
+
+/**
+ * Forgets the browser's session. The page is left first: a request still in flight from it (a
+ * prefetch, a poll) would otherwise come back with Auth.js's refreshed session cookie after the
+ * cookies were cleared, and the next login page would find the old user signed in.
+ */
+export async function forgetSession(page: Page): Promise<void> {
+  await page.goto("about:blank");
+  await page.context().clearCookies();
+}
