@@ -3,7 +3,7 @@ import { apiRoute } from "@/lib/api/route";
 import { ACTIVITY_FILTER_MAX, parseActivityQuery } from "@/lib/audit/activity-filters";
 import { activityCsvStream, exportFileName } from "@/lib/audit/export";
 import { activityTimeZone } from "@/lib/audit/queries";
-import { LOCALE_COOKIE, chooseLocale } from "@/lib/i18n/config";
+import { requestLocale } from "@/lib/i18n/config";
 
 const text = z.string().max(ACTIVITY_FILTER_MAX).optional();
 
@@ -18,8 +18,7 @@ const exportQuery = z.object({ actor: text, action: text, entityType: text, enti
 export const GET = apiRoute({ access: { portal: ["admin"], permission: "users.manage" }, query: exportQuery }, async ({ req, tenant, query }) => {
   const q = parseActivityQuery(query);
   const timeZone = activityTimeZone(tenant.timezone);
-  const locale = chooseLocale(req.cookies.get(LOCALE_COOKIE)?.value, req.headers.get("accept-language"));
-  return new Response(activityCsvStream(tenant.id, q, timeZone, locale), {
+  return new Response(activityCsvStream(tenant.id, q, timeZone, requestLocale(req.headers)), {
     headers: {
       "content-type": "text/csv; charset=utf-8",
       "content-disposition": `attachment; filename="${exportFileName(new Date(), timeZone)}"`,
