@@ -18,6 +18,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 const PATH = "/admin/activity";
 /** Below 1024 px (where the side navigation leaves too little room for five columns) each row is a card: the cells stack and each shows its column's name. */
 const CELL = "px-3 py-2 align-top max-[1024px]:block max-[1024px]:px-0 max-[1024px]:py-1";
+const COLUMNS = ["when", "who", "action", "object", "details"] as const;
 const CELL_LABEL = "mr-1 font-medium text-gray-700 min-[1024px]:hidden";
 
 /** The actions of the filter, grouped by their first segment, each group with an "all of it" choice. */
@@ -126,11 +127,11 @@ export default async function ActivityPage({ searchParams }: { searchParams: Sea
             <caption className="sr-only">{t("caption")}</caption>
             <thead className="bg-gray-50 text-gray-700 max-[1024px]:sr-only">
               <tr>
-                <th scope="col" className="px-3 py-2 font-medium">{t("columns.when")}</th>
-                <th scope="col" className="px-3 py-2 font-medium">{t("columns.who")}</th>
-                <th scope="col" className="px-3 py-2 font-medium">{t("columns.action")}</th>
-                <th scope="col" className="px-3 py-2 font-medium">{t("columns.object")}</th>
-                <th scope="col" className="px-3 py-2 font-medium">{t("columns.details")}</th>
+                {COLUMNS.map((c) => (
+                  <th key={c} scope="col" className="px-3 py-2 font-medium">
+                    {t(`columns.${c}`)}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody className="max-[1024px]:block">
