@@ -64,6 +64,7 @@ const PAGES = [
   { path: "/admin/calendar", as: "admin", goal: GOAL },
   { path: "/admin/settings/availability", as: "admin", goal: GOAL },
   { path: "/admin/settings/business-hours", as: "admin", goal: GOAL },
+  { path: "/admin/activity", as: "admin", goal: GOAL },
   { path: "/calendar", as: "talent", goal: GOAL },
   { path: (found) => `/interview/${found.scheduleJobId}/schedule`, label: "/interview/[jobId]/schedule", as: "talent", goal: GOAL },
 ];

@@ -4,7 +4,7 @@ import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Suspense, useState } from "react";
-import { ArrowLeft, Briefcase, Building2, CalendarClock, CalendarDays, Clock, CircleHelp, FlaskConical, LayoutDashboard, Menu, Search, ShieldCheck, UserRound, Users } from "lucide-react";
+import { ArrowLeft, Briefcase, Building2, CalendarClock, CalendarDays, Clock, CircleHelp, FlaskConical, History, LayoutDashboard, Menu, Search, ShieldCheck, UserRound, Users } from "lucide-react";
 import { isActive, type NavIcon, type NavItem } from "./nav";
 import { TimezoneChip } from "./timezone-chip";
 import { UserMenu, type ShellUser } from "./user-menu";
@@ -26,6 +26,7 @@ const ICONS: Record<NavIcon, typeof Menu> = {
   mockTalents: FlaskConical,
   availability: CalendarClock,
   businessHours: Clock,
+  activity: History,
 };
 
 const WIDE_QUERY = "(min-width: 1025px)";

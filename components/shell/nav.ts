@@ -2,7 +2,7 @@ import type { ModuleKey } from "@/lib/access/routes";
 import { DASHBOARD_PRIVILEGE } from "@/lib/access/routes";
 import type { Permission } from "@/lib/access/permissions";
 
-export type NavIcon = "dashboard" | "profile" | "calendar" | "jobs" | "users" | "search" | "roles" | "departments" | "mockTalents" | "availability" | "businessHours";
+export type NavIcon = "dashboard" | "profile" | "calendar" | "jobs" | "users" | "search" | "roles" | "departments" | "mockTalents" | "availability" | "businessHours" | "activity";
 
 export type NavItem = {
   key: string;
@@ -37,6 +37,8 @@ export const ADMIN_NAV: NavItem[] = [
   { key: "businessHours", href: "/admin/settings/business-hours", icon: "businessHours", permission: "settings.manage" },
   { key: "departments", href: "/admin/departments", icon: "departments", permission: "departments.manage" },
   { key: "users", href: "/admin/users", icon: "users", permission: "users.manage" },
+  // The activity log (issue 14, D52): who did what in the company.
+  { key: "activity", href: "/admin/activity", icon: "activity", permission: "users.manage" },
 ];
 
 export type NavViewer = { privileges: string[]; isCandidateLogin: boolean } | null;

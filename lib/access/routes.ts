@@ -84,6 +84,8 @@ const ROUTES = [
   { pattern: "/admin/calendar", area: "admin", permission: "interviews.view" },
   { pattern: "/admin/settings/availability", area: "admin", permission: "interviews.view" },
   { pattern: "/admin/settings/business-hours", area: "admin", permission: "settings.manage" },
+  // The activity log (issue 14, D52): recruiter admins and admins by default, through "users.manage".
+  { pattern: "/admin/activity", area: "admin", permission: "users.manage" },
   { pattern: "/forbidden", area: "system" },
   { pattern: "/admin/forbidden", area: "system" },
 ] as const satisfies readonly PageRoute[];

@@ -99,6 +99,8 @@ function expected(path: string): Record<string, Row> {
     "/public/candidate/[encryptedCandidateId]": { anonymous: "in", talent: "in", recruiter: "in", admin: "in", demoTalentOnAcme: "in" },
     "/admin/users": adminPage(path, "403"),
     "/admin/users/bulk-upload": adminPage(path, "403"),
+    // The activity log (issue 14): "users.manage", which the recruiter role lacks.
+    "/admin/activity": adminPage(path, "403"),
     "/admin/talent/compare": adminPage(path),
     // talent.search: the talent pool, the search, and a job's search overview (a sample id names no job).
     "/admin/talent": adminPage(path),

@@ -24,8 +24,8 @@ type Locale = "en" | "fr";
 type Tree = Record<string, unknown>;
 const load = (locale: Locale, ns: string): Tree => JSON.parse(readFileSync(path.join(process.cwd(), "messages", locale, `${ns}.json`), "utf8")) as Tree;
 const MESSAGES: Record<Locale, Record<string, Tree>> = {
-  en: { booking: load("en", "booking"), reviews: load("en", "reviews"), interviews: load("en", "interviews") },
-  fr: { booking: load("fr", "booking"), reviews: load("fr", "reviews"), interviews: load("fr", "interviews") },
+  en: { booking: load("en", "booking"), reviews: load("en", "reviews"), interviews: load("en", "interviews"), activity: load("en", "activity") },
+  fr: { booking: load("fr", "booking"), reviews: load("fr", "reviews"), interviews: load("fr", "interviews"), activity: load("fr", "activity") },
 };
 
 /** A message text by dotted path, with simple {name} arguments (no plurals). */
@@ -315,5 +315,19 @@ for (const run of [
       expect(overflow).toBeLessThanOrEqual(0);
     }
     for (const p of [recruiter, a, b]) await p.context().close();
+
+    // 10. The recruiter admin's activity log shows the journey's commands on A, and who made them (issue 14).
+    const ra = await signedIn(browser, "recruiteradmin@demo.test", "RecAdmin#2026", L, run.width, "admin");
+    await ra.goto("/admin/activity?action=interviews.*&size=100");
+    const onA = (action: string) => ra.locator(`[data-testid="activity-row"][data-action="${action}"]`).filter({ hasText: w.a.name }).first();
+    for (const action of ["interviews.moveToInterviewList", "interviews.sendInvitation", "interviews.book", "interviews.requestReschedule", "interviews.review.submit"]) {
+      await expect(onA(action), `the activity log shows ${action} on ${w.a.name}`).toContainText(msg(L, `activity.actions.${action}`));
+    }
+    await expect(onA("interviews.moveToInterviewList")).toContainText("Jordan Patel");
+    for (const collab of [w.collab1, w.collab2]) {
+      await expect(ra.locator('[data-testid="activity-row"][data-action="interviews.review.submit"]').filter({ hasText: w.a.name }).filter({ hasText: collab.name })).toHaveCount(1);
+    }
+    await expectNoSeriousA11yViolations(ra);
+    await ra.context().close();
   });
 }

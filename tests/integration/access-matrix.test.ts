@@ -139,6 +139,8 @@ const EXPECTED: Record<string, Row> = {
   // Admin portal with a role permission (default grants, lib/access/permissions.ts).
   "POST /api/admin/jobs/parse-file": { who: adminWithPermission(["recruiterAdmin", "recruiter", "admin"]) },
   "POST /api/admin/users/bulk": { who: adminWithPermission(["recruiterAdmin", "admin"]) },
+  // The activity log's CSV (issue 14): "users.manage", like its screen.
+  "GET /api/admin/activity/export": { who: adminWithPermission(["recruiterAdmin", "admin"], "ok") },
   // An empty search is a valid search (the first page of everyone).
   "GET /api/admin/talent/search": { who: adminWithPermission(["recruiterAdmin", "recruiter", "admin"], "ok") },
   // Called without their required query, so the allowed actors get the validation answer.

@@ -30,6 +30,7 @@ import enScheduling from "@/messages/en/scheduling.json";
 import enBooking from "@/messages/en/booking.json";
 import enCalendar from "@/messages/en/calendar.json";
 import enReviews from "@/messages/en/reviews.json";
+import enActivity from "@/messages/en/activity.json";
 import frCommon from "@/messages/fr/common.json";
 import frShell from "@/messages/fr/shell.json";
 import frErrors from "@/messages/fr/errors.json";
@@ -56,6 +57,7 @@ import frScheduling from "@/messages/fr/scheduling.json";
 import frBooking from "@/messages/fr/booking.json";
 import frCalendar from "@/messages/fr/calendar.json";
 import frReviews from "@/messages/fr/reviews.json";
+import frActivity from "@/messages/fr/activity.json";
 
 // Static imports (not lib/i18n/messages.ts's dynamic ones) keep tests synchronous; the
 // `satisfies` below fails type-checking when a namespace is added to NAMESPACES but not here.
@@ -87,6 +89,7 @@ const MESSAGES = {
     booking: enBooking,
     calendar: enCalendar,
     reviews: enReviews,
+    activity: enActivity,
   } satisfies Record<Namespace, Record<string, unknown>>,
   fr: {
     common: frCommon,
@@ -115,6 +118,7 @@ const MESSAGES = {
     booking: frBooking,
     calendar: frCalendar,
     reviews: frReviews,
+    activity: frActivity,
   } satisfies Record<Namespace, Record<string, unknown>>,
 } satisfies Record<Locale, Record<Namespace, Record<string, unknown>>>;
 

@@ -147,6 +147,8 @@ const EXPECTED: Record<string, Row> = {
   "/admin/departments/[id]": adminPageFor(["recruiterAdmin", "admin"]),
   "/admin/users": adminPageFor(["recruiterAdmin", "admin"]),
   "/admin/users/bulk-upload": adminPageFor(["recruiterAdmin", "admin"]),
+  // The activity log (issue 14): "users.manage".
+  "/admin/activity": adminPageFor(["recruiterAdmin", "admin"]),
   // Jobs: every admin role may look (jobs.view); collaborators may not create or edit.
   "/admin/jobs": ADMIN_PAGE,
   "/admin/jobs/templates": ADMIN_PAGE,

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { ErrorPage } from "@/components/errors/error-page";
 import { LabelBadge } from "@/components/interviews/label-badge";
+import { FILTER_PRIMARY_BUTTON, FILTER_SECONDARY_BUTTON, FilterDate, FilterSelect, LinkPager } from "@/components/ui/get-filters";
 import { adminViewer } from "@/lib/access/page";
 import { staffViewerOf } from "@/lib/interviews/page-guard";
 import { interviewFilterOptions, interviewList, parseInterviewListQuery, viewerTimeZone, type InterviewListQuery } from "@/lib/interviews/pipeline-queries";
@@ -14,8 +15,6 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
-const FIELD = "h-[42px] w-full rounded-md border border-gray-400 bg-white px-3 text-sm text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-[var(--brand)]";
 
 function hrefWith(q: InterviewListQuery, page: number): string {
   const p = new URLSearchParams();
@@ -59,53 +58,17 @@ export default async function InterviewsPage({ searchParams }: { searchParams: S
       <form method="get" action="/admin/interviews" className="rounded-lg border border-[var(--color-line)] bg-white p-4" data-testid="interview-filters">
         <fieldset className="grid grid-cols-5 gap-3 max-[1024px]:grid-cols-3 max-[600px]:grid-cols-1">
           <legend className="mb-2 text-sm font-medium">{t("filters.legend")}</legend>
-          <label className="flex flex-col gap-1 text-sm">
-            {t("filters.status")}
-            <select name="status" defaultValue={q.status ?? ""} className={FIELD}>
-              <option value="">{t("filters.anyStatus")}</option>
-              {FILTER_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {tf(s)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="flex flex-col gap-1 text-sm">
-            {t("filters.from")}
-            <input type="date" name="from" defaultValue={q.from ?? ""} className={FIELD} />
-          </label>
-          <label className="flex flex-col gap-1 text-sm">
-            {t("filters.to")}
-            <input type="date" name="to" defaultValue={q.to ?? ""} className={FIELD} />
-          </label>
-          <label className="flex flex-col gap-1 text-sm">
-            {t("filters.job")}
-            <select name="jobId" defaultValue={q.jobId ?? ""} className={FIELD}>
-              <option value="">{t("filters.anyJob")}</option>
-              {options.jobs.map((j) => (
-                <option key={j.id} value={j.id}>
-                  {j.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="flex flex-col gap-1 text-sm">
-            {t("filters.interviewer")}
-            <select name="interviewerId" defaultValue={q.interviewerId ?? ""} className={FIELD}>
-              <option value="">{t("filters.anyInterviewer")}</option>
-              {options.interviewers.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <FilterSelect label={t("filters.status")} name="status" value={q.status} anyLabel={t("filters.anyStatus")} options={FILTER_STATUSES.map((s) => ({ value: s, label: tf(s) }))} />
+          <FilterDate label={t("filters.from")} name="from" value={q.from} />
+          <FilterDate label={t("filters.to")} name="to" value={q.to} />
+          <FilterSelect label={t("filters.job")} name="jobId" value={q.jobId} anyLabel={t("filters.anyJob")} options={options.jobs.map((j) => ({ value: j.id, label: j.label }))} />
+          <FilterSelect label={t("filters.interviewer")} name="interviewerId" value={q.interviewerId} anyLabel={t("filters.anyInterviewer")} options={options.interviewers.map((p) => ({ value: p.id, label: p.name }))} />
         </fieldset>
         <div className="mt-3 flex flex-wrap gap-2">
-          <button type="submit" className="inline-flex h-[42px] items-center rounded-md bg-[var(--brand)] px-4 text-sm font-medium text-white hover:opacity-90">
+          <button type="submit" className={FILTER_PRIMARY_BUTTON}>
             {t("filters.apply")}
           </button>
-          <Link href="/admin/interviews" className="inline-flex h-[42px] items-center rounded-md border border-gray-400 bg-white px-4 text-sm font-medium text-gray-900 hover:bg-gray-100">
+          <Link href="/admin/interviews" className={FILTER_SECONDARY_BUTTON}>
             {t("filters.reset")}
           </Link>
         </div>
@@ -158,25 +121,12 @@ export default async function InterviewsPage({ searchParams }: { searchParams: S
         </div>
       )}
 
-      {pages > 1 ? (
-        <nav aria-label={t("pagination.label")} className="flex items-center justify-between gap-2 text-sm">
-          {q.page > 1 ? (
-            <Link href={hrefWith(q, q.page - 1)} className="rounded-md border border-gray-400 bg-white px-3 py-2 hover:bg-gray-100">
-              {t("pagination.previous")}
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span aria-current="page">{t("pagination.page", { page: q.page, pages })}</span>
-          {q.page < pages ? (
-            <Link href={hrefWith(q, q.page + 1)} className="rounded-md border border-gray-400 bg-white px-3 py-2 hover:bg-gray-100">
-              {t("pagination.next")}
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <LinkPager
+        page={q.page}
+        pages={pages}
+        hrefFor={(page) => hrefWith(q, page)}
+        labels={{ nav: t("pagination.label"), previous: t("pagination.previous"), next: t("pagination.next"), current: t("pagination.page", { page: q.page, pages }) }}
+      />
     </div>
   );
 }
