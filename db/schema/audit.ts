@@ -21,5 +21,11 @@ export const activityLog = pgTable(
     after: jsonb("after").$type<Record<string, unknown>>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("activity_log_company_created_idx").on(t.companyId, t.createdAt), index("activity_log_entity_idx").on(t.entityType, t.entityId)],
+  (t) => [
+    index("activity_log_company_created_idx").on(t.companyId, t.createdAt),
+    index("activity_log_entity_idx").on(t.entityType, t.entityId),
+    // The activity-log screen's person and action filters (and their option lists), D52.
+    index("activity_log_company_actor_created_idx").on(t.companyId, t.actorUserId, t.createdAt.desc()),
+    index("activity_log_company_action_created_idx").on(t.companyId, t.action.op("text_pattern_ops"), t.createdAt.desc()),
+  ],
 );

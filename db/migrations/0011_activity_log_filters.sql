@@ -1,0 +1,2 @@
+CREATE INDEX "activity_log_company_actor_created_idx" ON "activity_log" USING btree ("company_id","actor_user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "activity_log_company_action_created_idx" ON "activity_log" USING btree ("company_id","action" text_pattern_ops,"created_at" DESC NULLS LAST);
