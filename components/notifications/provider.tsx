@@ -1,0 +1,116 @@
+"use client";
+
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
+import { useLocale, useTranslations } from "next-intl";
+import { ToastProvider, useToast } from "@/components/ui/toast";
+import type { NotificationPortal } from "@/lib/notifications/kinds";
+import { messageKey, textArgs } from "@/lib/notifications/text";
+import { useNotificationFeed } from "./live";
+
+/**
+ * The signed-in user's unread state for the shell (issue 14): the sidebar dots (per nav item, the
+ * server's count on load, then kept up to date), a toast for each notification that arrives, and
+ * a `changed` counter the notifications page listens to. Arrival is a catch-up read from the last
+ * seen id, so a message published while the connection was away is not lost (live.tsx).
+ */
+export type UnreadSummary = { total: number; byNav: Record<string, number>; lastId: number };
+
+export type ArrivedNotification = { id: number; kind: string; payload: Record<string, unknown>; read: boolean };
+
+type NotificationsState = {
+  summary: UnreadSummary;
+  /** Bumped whenever something arrived or was marked read, so a list can reload. */
+  version: number;
+  applySummary: (summary: UnreadSummary) => void;
+  catchUp: () => Promise<void>;
+};
+
+const Context = createContext<NotificationsState | null>(null);
+
+export function useNotifications(): NotificationsState | null {
+  return useContext(Context);
+}
+
+/** The dot of each nav item: its unread count, and every unread one on the notifications item. */
+export function useNavDots(): Record<string, boolean> {
+  const state = useContext(Context);
+  return useMemo(() => {
+    if (!state) return {};
+    const dots: Record<string, boolean> = {};
+    for (const [key, n] of Object.entries(state.summary.byNav)) dots[key] = n > 0;
+    dots.notifications = state.summary.total > 0;
+    return dots;
+  }, [state]);
+}
+
+function Feed({ initial, timeZone, children }: { initial: UnreadSummary; timeZone: string; children: ReactNode }) {
+  const t = useTranslations("notifications");
+  const locale = useLocale();
+  const { toast } = useToast();
+  const [summary, setSummary] = useState(initial);
+  const [version, setVersion] = useState(0);
+  const lastId = useRef(initial.lastId);
+  const running = useRef(false);
+
+  const applySummary = useCallback((next: UnreadSummary) => {
+    lastId.current = Math.max(lastId.current, next.lastId);
+    setSummary(next);
+    setVersion((v) => v + 1);
+  }, []);
+
+  const catchUp = useCallback(async () => {
+    if (running.current) return;
+    running.current = true;
+    try {
+      const res = await fetch(`/api/notifications?after=${lastId.current}`, { headers: { accept: "application/json" }, cache: "no-store" });
+      if (!res.ok) return;
+      const body = (await res.json()) as { results: { items: ArrivedNotification[]; summary: UnreadSummary } };
+      const fresh = body.results.items.filter((n) => n.id > lastId.current);
+      if (fresh.length) {
+        lastId.current = Math.max(...fresh.map((n) => n.id));
+        // A burst (a long disconnection) shows its newest three, not a wall of toasts.
+        for (const n of fresh.filter((x) => !x.read).slice(-3)) {
+          toast({ title: t("toast.title"), description: t(`kinds.${messageKey(n.kind)}` as never, textArgs(n.payload, locale, timeZone) as never), variant: "info" });
+        }
+        setVersion((v) => v + 1);
+      }
+      setSummary(body.results.summary);
+    } catch {
+      // Offline or the server away: the next catch-up reads from the same id.
+    } finally {
+      running.current = false;
+    }
+  }, [locale, t, timeZone, toast]);
+
+  const poll = useCallback(() => void catchUp(), [catchUp]);
+  useNotificationFeed(poll);
+
+  const value = useMemo(() => ({ summary, version, applySummary, catchUp }), [summary, version, applySummary, catchUp]);
+  return <Context.Provider value={value}>{children}</Context.Provider>;
+}
+
+/**
+ * Wraps a shell. `initial` null (signed out, cloud admin) renders the children alone. The talent
+ * shell already has a toast provider (`withToasts` false there); the admin shell gets its own.
+ */
+export function NotificationsProvider({
+  initial,
+  portal,
+  timeZone,
+  withToasts,
+  children,
+}: {
+  initial: UnreadSummary | null;
+  portal: NotificationPortal;
+  timeZone: string;
+  withToasts: boolean;
+  children: ReactNode;
+}) {
+  if (!initial) return <>{children}</>;
+  const feed = (
+    <Feed key={portal} initial={initial} timeZone={timeZone}>
+      {children}
+    </Feed>
+  );
+  return withToasts ? <ToastProvider>{feed}</ToastProvider> : feed;
+}
