@@ -1,10 +1,11 @@
 "use client";
 
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
+import { useCallback, useMemo, useRef, useState, type ReactNode } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { ToastProvider, useToast } from "@/components/ui/toast";
 import type { NotificationPortal } from "@/lib/notifications/kinds";
 import { messageKey, textArgs } from "@/lib/notifications/text";
+import { NotificationsContext, type ArrivedNotification, type UnreadSummary } from "./context";
 import { useNotificationFeed } from "./live";
 
 /**
@@ -13,36 +14,6 @@ import { useNotificationFeed } from "./live";
  * a `changed` counter the notifications page listens to. Arrival is a catch-up read from the last
  * seen id, so a message published while the connection was away is not lost (live.tsx).
  */
-export type UnreadSummary = { total: number; byNav: Record<string, number>; lastId: number };
-
-export type ArrivedNotification = { id: number; kind: string; payload: Record<string, unknown>; read: boolean };
-
-type NotificationsState = {
-  summary: UnreadSummary;
-  /** Bumped whenever something arrived or was marked read, so a list can reload. */
-  version: number;
-  applySummary: (summary: UnreadSummary) => void;
-  catchUp: () => Promise<void>;
-};
-
-const Context = createContext<NotificationsState | null>(null);
-
-export function useNotifications(): NotificationsState | null {
-  return useContext(Context);
-}
-
-/** The dot of each nav item: its unread count, and every unread one on the notifications item. */
-export function useNavDots(): Record<string, boolean> {
-  const state = useContext(Context);
-  return useMemo(() => {
-    if (!state) return {};
-    const dots: Record<string, boolean> = {};
-    for (const [key, n] of Object.entries(state.summary.byNav)) dots[key] = n > 0;
-    dots.notifications = state.summary.total > 0;
-    return dots;
-  }, [state]);
-}
-
 function Feed({ initial, timeZone, children }: { initial: UnreadSummary; timeZone: string; children: ReactNode }) {
   const t = useTranslations("notifications");
   const locale = useLocale();
@@ -86,7 +57,7 @@ function Feed({ initial, timeZone, children }: { initial: UnreadSummary; timeZon
   useNotificationFeed(poll);
 
   const value = useMemo(() => ({ summary, version, applySummary, catchUp }), [summary, version, applySummary, catchUp]);
-  return <Context.Provider value={value}>{children}</Context.Provider>;
+  return <NotificationsContext.Provider value={value}>{children}</NotificationsContext.Provider>;
 }
 
 /**

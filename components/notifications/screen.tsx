@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import type { NotificationKind, NotificationPortal } from "@/lib/notifications/kinds";
 import { messageKey, textArgs } from "@/lib/notifications/text";
-import { useNotifications, type UnreadSummary } from "./provider";
+import { useNotifications, type UnreadSummary } from "./context";
 
 /**
  * The notifications page of either portal (issue 14): unread first, then newest, one page at a

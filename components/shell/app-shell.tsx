@@ -5,7 +5,7 @@ import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Suspense, useState } from "react";
 import { ArrowLeft, Bell, Briefcase, Building2, CalendarClock, CalendarDays, Clock, CircleHelp, FlaskConical, LayoutDashboard, Menu, Search, ShieldCheck, UserRound, Users } from "lucide-react";
-import { useNavDots } from "@/components/notifications/provider";
+import { useNavDots } from "@/components/notifications/context";
 import { isActive, type NavIcon, type NavItem } from "./nav";
 import { TimezoneChip } from "./timezone-chip";
 import { UserMenu, type ShellUser } from "./user-menu";
