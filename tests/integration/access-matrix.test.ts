@@ -169,6 +169,11 @@ const EXPECTED: Record<string, Row> = {
     who: adminWithPermission(["recruiterAdmin", "recruiter", "collaborator", "admin"], "ok"),
     sample: { query: "?from=2026-01-04T00:00:00Z&to=2026-01-11T00:00:00Z" },
   },
+  // Notifications (issue 14): every staff member's and talent's own; the cloud admin has none.
+  "GET /api/notifications": { who: { ...SIGNED_IN, cloudAdmin: 403 } },
+  "POST /api/notifications/read": { who: ran({ ...SIGNED_IN, cloudAdmin: 403 }) },
+  "GET /api/notifications/preferences": { who: { ...SIGNED_IN, cloudAdmin: 403 } },
+  "PUT /api/notifications/preferences": { who: ran({ ...SIGNED_IN, cloudAdmin: 403 }) },
   // Probes without tenant or session (see NOT_BUILT_WITH_API_ROUTE).
   "GET /api/health": { who: ANYONE },
   "GET /api/ping": { who: ANYONE },
