@@ -60,7 +60,7 @@ async function expireAndNotify(tx: Tx, now: Date, scope: ExpiryScope): Promise<n
     const told = await tx
       .select({ jobId: sql<string>`${notifications.payload} ->> 'jobId'`, dueDate: sql<string>`${notifications.payload} ->> 'dueDate'` })
       .from(notifications)
-      .where(and(eq(notifications.kind, "job.nearDue"), inArray(notifications.companyId, [...new Set(soon.map((j) => j.companyId))]), sql`${notifications.payload} ->> 'jobId' = any(${soon.map((j) => j.id)})`));
+      .where(and(eq(notifications.kind, "job.nearDue"), inArray(notifications.companyId, [...new Set(soon.map((j) => j.companyId))]), inArray(sql`${notifications.payload} ->> 'jobId'`, soon.map((j) => j.id))));
     const done = new Set(told.map((t) => `${t.jobId}|${t.dueDate}`));
     for (const job of soon) {
       const dueDate = job.dueDate.toISOString();

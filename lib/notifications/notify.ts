@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { notificationPreferences, notifications, users } from "@/db/schema";
 import { ERROR_CODES, appError } from "@/lib/errors/catalogue";
 import type { Tx } from "@/lib/jobs/commands/shared";
@@ -21,19 +21,17 @@ export type NotifyInput = { companyId: string; userId: string; kind: Notificatio
 
 export type NotificationEmailJob = { notificationId: number; companyId: string };
 
-/** pg-boss sends `$1`-style SQL; this runs it on the caller's drizzle transaction. */
+/**
+ * pg-boss sends `$1`-style SQL with its own values; it runs on the connection of the caller's
+ * drizzle transaction (node-postgres: the session's client), so the job commits or rolls back
+ * with the caller's rows.
+ */
+type PgClientLike = { query(text: string, values: unknown[]): Promise<{ rows: unknown[] }> };
+
 function queueDbOf(tx: Tx): QueueDb {
-  return {
-    executeSql: async (text, values) => {
-      const parts = text.split(/\$(\d+)/);
-      const chunks: SQL[] = [];
-      parts.forEach((part, i) => {
-        chunks.push(i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1]}`);
-      });
-      const result = await tx.execute(sql.join(chunks, sql.raw("")));
-      return { rows: result.rows };
-    },
-  };
+  const client = (tx as unknown as { session?: { client?: PgClientLike } }).session?.client;
+  if (!client || typeof client.query !== "function") throw new Error("notify needs a node-postgres transaction");
+  return { executeSql: async (text, values) => ({ rows: (await client.query(text, values)).rows }) };
 }
 
 async function wantsEmail(tx: Tx, userId: string, kind: NotificationKind): Promise<boolean> {
