@@ -15,7 +15,7 @@ export default async function TalentLayout({ children }: { children: React.React
   const unread = await shellUnread(user, tenant.id, "talent");
   const items = visibleNavItems(TALENT_NAV, tenant.modules, user ? { privileges: user.privileges, isCandidateLogin: isCandidateLogin(user.loginType) } : null);
   return (
-    <ClientMessages namespaces={["account.changePassword", "account.notices", "auth", "errors", "notifications", "shell", "ui", "uiInputs"]}>
+    <ClientMessages namespaces={["account.changePassword", "account.notices", "auth", "errors", "notifications.kinds", "notifications.toast", "shell", "ui", "uiInputs"]}>
     <TalentProviders signedIn={user !== null}>
       <NotificationsProvider initial={unread} portal="talent" timeZone={tenant.timezone} withToasts={false}>
       <AppShell items={items} branding={shellBranding(tenant, "talent")} user={user ? shellUser(user) : null} portal="talent">

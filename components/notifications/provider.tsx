@@ -15,7 +15,9 @@ import { useNotificationFeed } from "./live";
  * seen id, so a message published while the connection was away is not lost (live.tsx).
  */
 function Feed({ initial, timeZone, children }: { initial: UnreadSummary; timeZone: string; children: ReactNode }) {
-  const t = useTranslations("notifications");
+  // Only these two branches travel with every page of the shell.
+  const tKind = useTranslations("notifications.kinds");
+  const tToast = useTranslations("notifications.toast");
   const locale = useLocale();
   const { toast } = useToast();
   const [summary, setSummary] = useState(initial);
@@ -41,7 +43,7 @@ function Feed({ initial, timeZone, children }: { initial: UnreadSummary; timeZon
         lastId.current = Math.max(...fresh.map((n) => n.id));
         // A burst (a long disconnection) shows its newest three, not a wall of toasts.
         for (const n of fresh.filter((x) => !x.read).slice(-3)) {
-          toast({ title: t("toast.title"), description: t(`kinds.${messageKey(n.kind)}` as never, textArgs(n.payload, locale, timeZone) as never), variant: "info" });
+          toast({ title: tToast("title"), description: tKind(messageKey(n.kind) as never, textArgs(n.payload, locale, timeZone) as never), variant: "info" });
         }
         setVersion((v) => v + 1);
       }
@@ -51,7 +53,7 @@ function Feed({ initial, timeZone, children }: { initial: UnreadSummary; timeZon
     } finally {
       running.current = false;
     }
-  }, [locale, t, timeZone, toast]);
+  }, [locale, tKind, tToast, timeZone, toast]);
 
   const poll = useCallback(() => void catchUp(), [catchUp]);
   useNotificationFeed(poll);

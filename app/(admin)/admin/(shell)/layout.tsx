@@ -14,7 +14,7 @@ export default async function AdminLayout({ children }: { children: React.ReactN
   const user = session && session.portal !== "talent" ? session : null;
   const [can, unread] = await Promise.all([user?.portal === "admin" && user.companyId ? permissionMap(user.companyId, user.role) : {}, shellUnread(user, tenant.id, "admin")]);
   return (
-    <ClientMessages namespaces={["account.changePassword", "auth", "errors", "notifications", "shell", "ui", "uiInputs"]}>
+    <ClientMessages namespaces={["account.changePassword", "auth", "errors", "notifications.kinds", "notifications.toast", "shell", "ui", "uiInputs"]}>
     <NotificationsProvider initial={unread} portal="admin" timeZone={tenant.timezone} withToasts>
     <AppShell items={permittedNavItems(ADMIN_NAV, can)} branding={shellBranding(tenant, "admin")} user={user ? shellUser(user) : null} portal="admin">
       {children}
