@@ -3,7 +3,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { extraSlotRequests, interviewInvitations, interviews, invitationSlots } from "@/db/schema";
 import { ERROR_CODES, appError } from "@/lib/errors/catalogue";
 import { isValidReason } from "../rules";
-import { notify, notifyMany } from "@/lib/notifications/notify";
+import { notifyMany } from "@/lib/notifications/notify";
 import { interviewFacts } from "@/lib/notifications/facts";
 import { transitionEntry } from "./entry";
 import { deactivateBusy, inBookingTx, interviewerIdsOf, lockLiveInterview, lockOpenInvitation, lockStaffEntry, sendCalendarMails, type CalendarMailPlan, type MailContext, type StaffViewer } from "./booking-shared";
