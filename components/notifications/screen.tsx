@@ -120,7 +120,7 @@ export function NotificationsScreen({
           <h2 id="notifications-list" className="text-base font-semibold">
             {t("listLabel")}
           </h2>
-          <p className="text-sm text-[var(--color-muted)]" aria-live="polite">
+          <p data-testid="unread-count" className="text-sm text-[var(--color-muted)]" aria-live="polite">
             {t("unreadCount", { count: data.unread })}
           </p>
           <button
@@ -137,7 +137,7 @@ export function NotificationsScreen({
         ) : (
           <ul className="flex flex-col divide-y divide-[var(--color-line)]" aria-busy={loading}>
             {data.items.map((n) => (
-              <li key={n.id} data-testid="notification" data-read={n.read ? "true" : "false"} className="flex flex-wrap items-start gap-3 py-3">
+              <li key={n.id} data-testid="notification" data-id={n.id} data-read={n.read ? "true" : "false"} className="flex flex-wrap items-start gap-3 py-3">
                 <div className="min-w-0 flex-1">
                   <p className={`break-words text-sm ${n.read ? "" : "font-semibold"}`}>
                     {n.read ? null : (

@@ -89,7 +89,9 @@ for (const run of [
       await signIn(page, who.email, who.password, who.portal ? { portal: who.portal } : undefined);
       await setLocale(page, L);
       await page.goto(who.url);
-      await expect(page.getByRole("heading", { level: 1, name: msg(L, "title") })).toBeVisible();
+      // The shell's title (h1) is squeezed out of the header at the narrow widths; the list's own heading is always there.
+      if (run.width >= 1024) await expect(page.getByRole("heading", { level: 1, name: msg(L, "title") })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 2, name: msg(L, "listLabel") })).toBeVisible();
       const items = page.getByTestId("notification");
       await expect(items).toHaveCount(20);
       // Unread first: the one read notification (the newest) is not on the first page.
@@ -98,16 +100,19 @@ for (const run of [
       await expectNoSeriousA11yViolations(page);
       await expectNoHorizontalScroll(page, run.width);
 
-      // Mark the first one read with the keyboard.
+      // Mark the first one read with the keyboard: it leaves the unread run at the top, one fewer unread.
+      const firstId = await items.first().getAttribute("data-id");
       const markOne = items.first().getByRole("button", { name: msg(L, "markRead") });
       await markOne.focus();
       await page.keyboard.press("Enter");
-      await expect(page.locator('[data-testid="notification"][data-read="true"]')).toHaveCount(1);
+      await expect(page.getByTestId("unread-count")).toContainText("23");
+      await expect(page.locator(`[data-testid="notification"][data-id="${firstId}"]`)).toHaveCount(0);
 
       // The next page holds the rest, read ones last.
       await page.getByRole("button", { name: msg(L, "next") }).click();
       await expect(items).toHaveCount(5);
       await expect(items.last()).toHaveAttribute("data-read", "true");
+      await expect(page.locator(`[data-testid="notification"][data-id="${firstId}"]`)).toHaveAttribute("data-read", "true");
 
       // A failed read and a failed change show the spec's texts.
       await page.route("**/api/notifications?page=*", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"code":10000,"message":"x"}' }));
