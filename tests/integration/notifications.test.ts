@@ -20,6 +20,8 @@ import { NOTIFICATIONS_PAGE_SIZE } from "@/lib/notifications/kinds";
 import { notify } from "@/lib/notifications/notify";
 import { listNotifications } from "@/lib/notifications/queries";
 import { bulkUploadUsers } from "@/lib/org/bulk";
+import { createResumeParse } from "@/lib/resume/commands";
+import { processResumeParse } from "@/lib/resume/worker";
 import { getQueue, startWorkers, stopQueue } from "@/lib/queue";
 import { runWithOutbox } from "@/lib/realtime/outbox";
 import type { RealtimeEvent } from "@/lib/realtime/events";
@@ -30,6 +32,7 @@ import { apiRequest, callRoute } from "../support/api-request";
 import { addEntry, dayFromNow, invitationsOf, makeBookingWorld, slotsOf, viewerOf, type BookingWorld } from "../support/booking";
 import { GOOD_REVIEW, interviewFor, makeReviewWorld } from "../support/interview-reviews";
 import { insertJob, insertUser } from "../support/org";
+import { resumeFixture, uploadResume } from "../support/resume-pipeline";
 import { sessionFor } from "../support/sessions";
 
 // The bus is a seam (lib/realtime/publisher.ts): record what would leave the process.
@@ -244,6 +247,24 @@ describe("the real triggers", () => {
     const [row] = await getDb().select().from(notifications).where(and(eq(notifications.userId, w.adminId), eq(notifications.kind, "bulk.finished")));
     expect(row.payload).toMatchObject({ created: 1, failed: 1 });
   });
+});
+
+describe("resume parsing", () => {
+  it("tells the talent when their resume was read, and when one could not be", async () => {
+    const { talent } = await addEntry(w, w.job.id);
+    const good = await createResumeParse(w.companyId, talent.id, (await uploadResume(w.companyId, talent.id, "alex-morgan.pdf")).id);
+    await processResumeParse({ parseId: good.id, companyId: w.companyId });
+    const big = new Uint8Array(2 * 1024 * 1024 + 1);
+    big.set(resumeFixture("alex-morgan.pdf"));
+    const bad = await createResumeParse(w.companyId, talent.id, (await uploadResume(w.companyId, talent.id, "big.pdf", big)).id);
+    await processResumeParse({ parseId: bad.id, companyId: w.companyId });
+    const rows = await getDb().select({ kind: notifications.kind, payload: notifications.payload }).from(notifications).where(eq(notifications.userId, talent.id)).orderBy(notifications.id);
+    expect(rows.map((r) => [r.kind, r.payload.parseId])).toEqual([
+      ["resume.parsed", good.id],
+      ["resume.failed", bad.id],
+    ]);
+    expect(rows[1].payload.errorCode).toBe(ERROR_CODES.resumeTooLarge);
+  }, 60_000);
 });
 
 describe("reading and marking", () => {
