@@ -1,17 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { and, eq, sql } from "drizzle-orm";
 import { closeDb, getDb } from "@/db/client";
 import { jobs, notifications } from "@/db/schema";
-import { isAppError } from "@/lib/errors/app-error";
 import { ERROR_CODES } from "@/lib/errors/catalogue";
 import { addSlots } from "@/lib/interviews/commands/add-slots";
 import { bookSlot } from "@/lib/interviews/commands/book-slot";
 import { cancelInterview } from "@/lib/interviews/commands/cancel-interview";
 import { rejectSlotRequest } from "@/lib/interviews/commands/reject-slot-request";
 import { requestSlot } from "@/lib/interviews/commands/request-slot";
-import { scheduleInterviews } from "@/lib/interviews/commands/schedule-interviews";
 import { submitReview } from "@/lib/interviews/commands/submit-review";
 import { assignJob } from "@/lib/jobs/commands/assign-job";
 import { expireDueJobs } from "@/lib/jobs/expiry";
@@ -29,11 +25,13 @@ import { GET as listRoute } from "@/app/api/notifications/route";
 import { POST as readRoute } from "@/app/api/notifications/read/route";
 import { PUT as putPreferences } from "@/app/api/notifications/preferences/route";
 import { apiRequest, callRoute } from "../support/api-request";
-import { addEntry, dayFromNow, invitationsOf, makeBookingWorld, slotsOf, viewerOf, type BookingWorld } from "../support/booking";
+import { addEntry, invited as invitedIn, makeBookingWorld, viewerOf, type BookingWorld } from "../support/booking";
 import { GOOD_REVIEW, interviewFor, makeReviewWorld } from "../support/interview-reviews";
 import { insertJob, insertUser } from "../support/org";
 import { resumeFixture, uploadResume } from "../support/resume-pipeline";
 import { sessionFor } from "../support/sessions";
+import { startSmtpSink } from "../support/smtp";
+import { codeOf } from "../support/codes";
 
 // The bus is a seam (lib/realtime/publisher.ts): record what would leave the process.
 const published: RealtimeEvent[] = [];
@@ -48,38 +46,19 @@ vi.mock("@/lib/realtime/publisher", () => ({
  * change that causes them, for the right people only, read and marked by their owner only, and
  * e-mailed through the real queue to a real SMTP server when the owner chose it.
  */
-type Received = { to: string[]; raw: string };
-const received: Received[] = [];
-let server: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 let w: BookingWorld;
 let other: BookingWorld;
-const savedSmtp = process.env.SMTP_URL;
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString("utf8") });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  process.env.SMTP_URL = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+  smtp = await startSmtpSink();
   w = await makeBookingWorld();
   other = await makeBookingWorld();
 });
 
 afterAll(async () => {
-  if (savedSmtp === undefined) delete process.env.SMTP_URL;
-  else process.env.SMTP_URL = savedSmtp;
   await stopQueue();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await smtp.stop();
   await closeDb();
 });
 
@@ -93,25 +72,8 @@ async function countIn(companyId: string): Promise<number> {
   return n;
 }
 
-async function codeOf(p: Promise<unknown>): Promise<number | null> {
-  try {
-    await p;
-    return null;
-  } catch (e) {
-    if (isAppError(e)) return e.code;
-    throw e;
-  }
-}
-
-async function invited(world: BookingWorld = w) {
-  const { talent, entry } = await addEntry(world, world.job.id);
-  await scheduleInterviews(
-    viewerOf(world, world.recruiter),
-    { jobId: world.job.id, interviewerIds: [world.collaborator.id, world.collaborator2.id], durationMinutes: 60, lastDate: dayFromNow(10), timeZone: "UTC", entryIds: [entry.id] },
-    world.ctx,
-  );
-  const [invitation] = await invitationsOf(entry.id);
-  return { talent, entry, invitation, slots: await slotsOf(invitation.id), actor: { companyId: world.companyId, userId: talent.id } };
+function invited(world: BookingWorld = w) {
+  return invitedIn(world);
 }
 
 describe("e-mail", () => {
@@ -134,9 +96,9 @@ describe("e-mail", () => {
     await getDb().transaction((tx) => notify(tx, { companyId: w.companyId, userId: user.id, kind: "job.assigned", payload: { jobId: job.id, job: "Silent job" } }));
     await getDb().transaction((tx) => notify(tx, { companyId: w.companyId, userId: user.id, kind: "job.expired", payload: { jobId: job.id, job: "Mailed job" } }));
     const deadline = Date.now() + 20_000;
-    while (Date.now() < deadline && !received.some((r) => r.to.includes(user.email))) await new Promise((r) => setTimeout(r, 200));
+    while (Date.now() < deadline && !smtp.received.some((r) => r.to.includes(user.email))) await new Promise((r) => setTimeout(r, 200));
     await new Promise((r) => setTimeout(r, 1500));
-    const mine = received.filter((r) => r.to.includes(user.email));
+    const mine = smtp.received.filter((r) => r.to.includes(user.email));
     expect(mine).toHaveLength(1);
     expect(mine[0].raw).toContain("Mailed job");
     expect(mine[0].raw).toContain(`/admin/jobs/${job.id}`);
