@@ -66,6 +66,9 @@ const PAGES = [
   { path: "/admin/settings/business-hours", as: "admin", goal: GOAL },
   { path: "/admin/activity", as: "admin", goal: GOAL },
   { path: "/calendar", as: "talent", goal: GOAL },
+  // Notifications (issue 14).
+  { path: "/admin/notifications", as: "admin", goal: GOAL },
+  { path: "/notifications", as: "talent", goal: GOAL },
   { path: (found) => `/interview/${found.scheduleJobId}/schedule`, label: "/interview/[jobId]/schedule", as: "talent", goal: GOAL },
 ];
 

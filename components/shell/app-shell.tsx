@@ -4,7 +4,8 @@ import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Suspense, useState } from "react";
-import { ArrowLeft, Briefcase, Building2, CalendarClock, CalendarDays, Clock, CircleHelp, FlaskConical, History, LayoutDashboard, Menu, Search, ShieldCheck, UserRound, Users } from "lucide-react";
+import { ArrowLeft, Bell, Briefcase, Building2, CalendarClock, CalendarDays, Clock, CircleHelp, FlaskConical, History, LayoutDashboard, Menu, Search, ShieldCheck, UserRound, Users } from "lucide-react";
+import { useNavDots } from "@/components/notifications/context";
 import { isActive, type NavIcon, type NavItem } from "./nav";
 import { TimezoneChip } from "./timezone-chip";
 import { UserMenu, type ShellUser } from "./user-menu";
@@ -27,6 +28,7 @@ const ICONS: Record<NavIcon, typeof Menu> = {
   availability: CalendarClock,
   businessHours: Clock,
   activity: History,
+  notifications: Bell,
 };
 
 const WIDE_QUERY = "(min-width: 1025px)";
@@ -56,6 +58,7 @@ export function AppShell({
 }) {
   const t = useTranslations("shell");
   const pathname = usePathname();
+  const dots = useNavDots();
   const wide = useMediaQuery(WIDE_QUERY, true);
   const narrow = useMediaQuery(NARROW_QUERY, false);
   // null: follow the window (open above 1024 px) until the user toggles.
@@ -171,7 +174,11 @@ export function AppShell({
                 >
                   <Icon aria-hidden="true" size={20} className="shrink-0" />
                   <span className={auto ? "sr-only min-[1025px]:not-sr-only min-[1025px]:truncate" : expanded ? "truncate" : "sr-only"}>{t(`nav.${item.key}`)}</span>
-                  {item.dot ? <span className="absolute right-2 top-2 h-2 w-2 rounded-full bg-[var(--color-danger)]" aria-label={t("newActivity")} /> : null}
+                  {item.dot || dots[item.key] ? (
+                    <span data-testid={`nav-dot-${item.key}`} className="absolute right-2 top-2 h-2 w-2 rounded-full bg-[var(--color-danger)]">
+                      <span className="sr-only">{t("newActivity")}</span>
+                    </span>
+                  ) : null}
                 </Link>
               </li>
             );

@@ -2,7 +2,7 @@ import type { ModuleKey } from "@/lib/access/routes";
 import { DASHBOARD_PRIVILEGE } from "@/lib/access/routes";
 import type { Permission } from "@/lib/access/permissions";
 
-export type NavIcon = "dashboard" | "profile" | "calendar" | "jobs" | "users" | "search" | "roles" | "departments" | "mockTalents" | "availability" | "businessHours" | "activity";
+export type NavIcon = "dashboard" | "profile" | "calendar" | "jobs" | "users" | "search" | "roles" | "departments" | "mockTalents" | "availability" | "businessHours" | "activity" | "notifications";
 
 export type NavItem = {
   key: string;
@@ -21,6 +21,8 @@ export const TALENT_NAV: NavItem[] = [
   { key: "dashboard", href: "/dashboard", icon: "dashboard", module: "dashboard", privilege: DASHBOARD_PRIVILEGE, hiddenForCandidateLogin: true },
   { key: "profile", href: "/profile", icon: "profile", module: "profile" },
   { key: "calendar", href: "/calendar", icon: "calendar", module: "interview" },
+  // Issue 14: every talent's own notifications; its dot shows while any is unread.
+  { key: "notifications", href: "/notifications", icon: "notifications" },
 ];
 
 export const ADMIN_NAV: NavItem[] = [
@@ -37,6 +39,8 @@ export const ADMIN_NAV: NavItem[] = [
   { key: "businessHours", href: "/admin/settings/business-hours", icon: "businessHours", permission: "settings.manage" },
   { key: "departments", href: "/admin/departments", icon: "departments", permission: "departments.manage" },
   { key: "users", href: "/admin/users", icon: "users", permission: "users.manage" },
+  // Issue 14: every staff member's own notifications (no permission: each has their own).
+  { key: "notifications", href: "/admin/notifications", icon: "notifications" },
   // The activity log (issue 14, D52): who did what in the company.
   { key: "activity", href: "/admin/activity", icon: "activity", permission: "users.manage" },
 ];

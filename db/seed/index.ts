@@ -3,6 +3,7 @@ import { seedAvailability } from "./availability";
 import { seedBooking } from "./booking";
 import { seedCatalogue } from "./catalogue";
 import { seedJobs } from "./jobs";
+import { seedNotifications } from "./notifications";
 import { seedPipeline } from "./pipeline";
 import { seedProfiles } from "./profiles";
 import { seedTenants } from "./tenants";
@@ -21,4 +22,5 @@ export async function seedDatabase(db: Db, opts: { quiet?: boolean } = {}): Prom
   await seedAvailability(db, log);
   // After availability: the demo talent's open invitation, with slots from that availability.
   await seedBooking(db, log);
+  await seedNotifications(db, log);
 }

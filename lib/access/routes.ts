@@ -45,6 +45,8 @@ const ROUTES = [
   { pattern: "/builder", area: "talent", module: "profile" },
   { pattern: "/builder/thankyou", area: "talent", module: "profile" },
   { pattern: "/calendar", area: "talent", module: "interview" },
+  // Issue 14: the signed-in talent's own notifications.
+  { pattern: "/notifications", area: "talent" },
   { pattern: "/interview/[jobId]/schedule", area: "talent", module: "interview" },
   { pattern: "/interview/[interviewId]/video-interview", area: "talent", module: "interview", bare: true },
   { pattern: "/[jobId]/whiteboard/[interviewId]", area: "talent", module: "interview" },
@@ -86,6 +88,8 @@ const ROUTES = [
   { pattern: "/admin/settings/business-hours", area: "admin", permission: "settings.manage" },
   // The activity log (issue 14, D52): recruiter admins and admins by default, through "users.manage".
   { pattern: "/admin/activity", area: "admin", permission: "users.manage" },
+  // Issue 14: every staff member's own notifications (no permission: each reads only their own).
+  { pattern: "/admin/notifications", area: "admin" },
   { pattern: "/forbidden", area: "system" },
   { pattern: "/admin/forbidden", area: "system" },
 ] as const satisfies readonly PageRoute[];

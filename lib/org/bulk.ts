@@ -5,6 +5,7 @@ import { companies, departments, userDepartments, users } from "@/db/schema";
 import { logActivity } from "@/lib/audit/commands";
 import { ERROR_CODES, appError } from "@/lib/errors/catalogue";
 import { logger } from "@/lib/log";
+import { notify } from "@/lib/notifications/notify";
 import { BULK_MAX_BYTES, classifyRows, isCsvFileName, parseBulkCsv, type BulkFaultyRow, type BulkParseFailure } from "./bulk-rules";
 import { issueInvitation, sendInvitation, type InviteContext, type PendingInvitation } from "./commands";
 import { mapConstraintError } from "./pg-errors";
@@ -123,6 +124,14 @@ export async function bulkUploadUsers(
         before: { seatsUsed: used },
         after: { seatsUsed: used + good.length, fileName: input.fileName.slice(0, 200), created: good.length, faulty: faulty.length },
       });
+      if (actor.actorUserId) {
+        await notify(tx, {
+          companyId: actor.companyId,
+          userId: actor.actorUserId,
+          kind: "bulk.finished",
+          payload: { fileName: input.fileName.slice(0, 200), created: good.length, failed: faulty.length },
+        });
+      }
       return {
         pending: invitations,
         result: { fileName: input.fileName, created: good.map((g) => ({ row: g.row, name: g.fullName, email: g.email })), faulty },

@@ -18,8 +18,12 @@ export type QueuePolicy = {
 /** The resume parse (lib/resume/worker.ts). */
 export const RESUME_PARSE_QUEUE = "resume.parse";
 
+/** The e-mail copy of a notification (lib/notifications/email.ts). */
+export const NOTIFICATION_EMAIL_QUEUE = "notification.email";
+
 export const QUEUES = {
   [RESUME_PARSE_QUEUE]: { retryLimit: 2, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 },
+  [NOTIFICATION_EMAIL_QUEUE]: { retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 60 },
 } as const satisfies Record<string, QueuePolicy>;
 
 export type QueueName = keyof typeof QUEUES;

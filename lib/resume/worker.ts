@@ -9,6 +9,7 @@ import { listStacks } from "@/lib/catalogue/queries";
 import { AppError } from "@/lib/errors/app-error";
 import { ERROR_CODES, appError } from "@/lib/errors/catalogue";
 import { logger } from "@/lib/log";
+import { notify } from "@/lib/notifications/notify";
 import { parseResumeInWorker } from "@/lib/parse/thread";
 import type { QueueJob, WorkerDefinition } from "@/lib/queue";
 import { RESUME_PARSE_QUEUE } from "@/lib/queue/queues";
@@ -80,6 +81,21 @@ async function finish(id: string, values: Partial<Pick<Row, "status" | "errorCod
     .where(eq(resumeParses.id, id));
 }
 
+/** An end state (parsed or failed) and the talent's notification, in one transaction. */
+async function finishAndNotify(row: Row, values: Partial<Pick<Row, "status" | "errorCode" | "result">>, db: Db | Tx = getDb()): Promise<void> {
+  const run = async (tx: Tx) => {
+    await finish(row.id, values, tx);
+    await notify(tx, {
+      companyId: row.companyId,
+      userId: row.userId,
+      kind: values.status === "parsed" ? "resume.parsed" : "resume.failed",
+      payload: { parseId: row.id, ...(values.errorCode ? { errorCode: values.errorCode } : {}) },
+    });
+  };
+  if ("rollback" in db) await run(db as Tx);
+  else await (db as Db).transaction(run);
+}
+
 /** The job's work: one parse from queued to parsed or failed. */
 export async function processResumeParse(data: ResumeParseJob, deps: ResumeWorkerDeps = {}, attempt: Pick<QueueJob<unknown>, "retryCount" | "retryLimit"> = { retryCount: 0, retryLimit: 0 }): Promise<void> {
   const db = getDb();
@@ -125,19 +141,19 @@ export async function processResumeParse(data: ResumeParseJob, deps: ResumeWorke
       // One user's parses finish one at a time, so two uploads of the same file cannot both succeed.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`resume:${row.userId}`}, 0))`);
       if (await isDuplicate(tx, row, sha256)) {
-        await finish(row.id, { status: "failed", errorCode: ERROR_CODES.resumeDuplicate, result: null }, tx);
+        await finishAndNotify(row, { status: "failed", errorCode: ERROR_CODES.resumeDuplicate, result: null }, tx);
         return;
       }
-      await finish(row.id, { status: "parsed", errorCode: null, result: result as unknown as Record<string, unknown> }, tx);
+      await finishAndNotify(row, { status: "parsed", errorCode: null, result: result as unknown as Record<string, unknown> }, tx);
     });
   } catch (err) {
     if (err instanceof AppError && RESUME_FAILURES.has(err.code)) {
-      await finish(row.id, { status: "failed", errorCode: err.code, result: null });
+      await finishAndNotify(row, { status: "failed", errorCode: err.code, result: null });
       return;
     }
     // Unexpected (database, bug): the queue retries; the last attempt records the failure.
     const last = attempt.retryCount >= attempt.retryLimit;
-    await finish(row.id, last ? { status: "failed", errorCode: ERROR_CODES.unexpectedError, result: null } : { status: "queued" }).catch(() => {});
+    await (last ? finishAndNotify(row, { status: "failed", errorCode: ERROR_CODES.unexpectedError, result: null }) : finish(row.id, { status: "queued" })).catch(() => {});
     throw err;
   }
 }

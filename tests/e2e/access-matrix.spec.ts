@@ -92,6 +92,9 @@ function expected(path: string): Record<string, Row> {
     "/admin/jobs/[jobId]/board": { ...adminPage(path, "in"), admin: "in" },
     "/admin/jobs/[jobId]/interviews": { ...adminPage(path, "in"), admin: "in" },
     "/calendar": talentPage(path),
+    // Notifications (issue 14): everyone's own, no permission or module.
+    "/notifications": talentPage(path),
+    "/admin/notifications": adminPage(path),
     "/interview/[jobId]/schedule": { ...talentPage(path), talent: "in" },
     // talent.search: every role but collaborators.
     "/admin/talent/[candidateId]": { ...adminPage(path, "in"), admin: "in" },

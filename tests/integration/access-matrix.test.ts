@@ -173,6 +173,11 @@ const EXPECTED: Record<string, Row> = {
   },
   // Realtime (issue 14): any signed-in user of this tenant gets a connect token for their own channel.
   "POST /api/realtime/token": { who: SIGNED_IN },
+  // Notifications (issue 14): every staff member's and talent's own; the cloud admin has none.
+  "GET /api/notifications": { who: { ...SIGNED_IN, cloudAdmin: 403 } },
+  "POST /api/notifications/read": { who: ran({ ...SIGNED_IN, cloudAdmin: 403 }) },
+  "GET /api/notifications/preferences": { who: { ...SIGNED_IN, cloudAdmin: 403 } },
+  "PUT /api/notifications/preferences": { who: ran({ ...SIGNED_IN, cloudAdmin: 403 }) },
   // Probes without tenant or session (see NOT_BUILT_WITH_API_ROUTE).
   "GET /api/health": { who: ANYONE },
   "GET /api/ping": { who: ANYONE },

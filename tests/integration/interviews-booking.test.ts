@@ -22,6 +22,7 @@ import {
   entryOf,
   interviewsOf,
   invitationsOf,
+  invited as invitedIn,
   makeBookingWorld,
   requestsOf,
   slotsOf,
@@ -63,12 +64,8 @@ function input(o: Partial<ScheduleInput> & { entryIds: string[] }): ScheduleInpu
 }
 
 /** A talent invited through the command, with their invitation and its slots. */
-async function invited(world: BookingWorld = w, o: Partial<ScheduleInput> = {}) {
-  const { talent, entry } = await addEntry(world, world.job.id);
-  await scheduleInterviews(viewerOf(world, world.recruiter), { jobId: world.job.id, interviewerIds: [world.collaborator.id, world.collaborator2.id], durationMinutes: 60, lastDate: dayFromNow(10), timeZone: "UTC", entryIds: [entry.id], ...o }, world.ctx);
-  const [invitation] = await invitationsOf(entry.id);
-  const slots = await slotsOf(invitation.id);
-  return { talent, entry, invitation, slots, actor: { companyId: world.companyId, userId: talent.id } };
+function invited(world: BookingWorld = w, o: Partial<ScheduleInput> = {}) {
+  return invitedIn(world, o);
 }
 
 describe("scheduleInterviews", () => {

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AddressInfo } from "node:net";
 import ICAL from "ical.js";
-import { SMTPServer } from "smtp-server";
 import { decodeQuotedPrintable, parseEml } from "../../scripts/lib/eml.mjs";
 import { inArray } from "drizzle-orm";
 import { closeDb, getDb } from "@/db/client";
@@ -10,6 +8,7 @@ import { bookSlot } from "@/lib/interviews/commands/book-slot";
 import { cancelInterview } from "@/lib/interviews/commands/cancel-interview";
 import { requestReschedule } from "@/lib/interviews/commands/request-reschedule";
 import { scheduleInterviews } from "@/lib/interviews/commands/schedule-interviews";
+import { startSmtpSink, type ReceivedMail } from "../support/smtp";
 import { addEntry, dayFromNow, invitationsOf, makeBookingWorld, slotsOf, viewerOf, type BookingWorld } from "../support/booking";
 
 /**
@@ -18,35 +17,19 @@ import { addEntry, dayFromNow, invitationsOf, makeBookingWorld, slotsOf, viewerO
  * with every change, METHOD:REQUEST for a booking or a new time and METHOD:CANCEL for a
  * cancellation, each reader in their language.
  */
-type Received = { to: string[]; raw: string };
-const received: Received[] = [];
-let server: SMTPServer;
+type Received = ReceivedMail;
+let received: Received[] = [];
+let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 let w: BookingWorld;
-const savedSmtp = process.env.SMTP_URL;
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString("utf8") });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  process.env.SMTP_URL = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+  sink = await startSmtpSink();
+  received = sink.received;
   w = await makeBookingWorld();
 });
 
 afterAll(async () => {
-  if (savedSmtp === undefined) delete process.env.SMTP_URL;
-  else process.env.SMTP_URL = savedSmtp;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await sink.stop();
   await closeDb();
 });
 

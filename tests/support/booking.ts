@@ -15,6 +15,7 @@ import {
 } from "@/db/schema";
 import type { StaffViewer } from "@/lib/interviews/access";
 import type { MailContext } from "@/lib/interviews/commands/booking-shared";
+import { scheduleInterviews, type ScheduleInput } from "@/lib/interviews/commands/schedule-interviews";
 import { createTestOrg, insertJob, insertUser, type TestOrg } from "./org";
 
 /**
@@ -123,4 +124,13 @@ export async function bookingWrites(companyId: string) {
     .from(invitationSlots)
     .where(and(eq(invitationSlots.companyId, companyId), inArray(invitationSlots.status, ["booked", "voided"])));
   return { invs, slots, ivs, busy, reqs, events, bookedOrVoided: booked.n };
+}
+
+/** A talent invited through the command (two collaborators, 60 minutes, ten days), with their invitation and its slots. */
+export async function invited(world: BookingWorld, o: Partial<ScheduleInput> = {}) {
+  const { talent, entry } = await addEntry(world, world.job.id);
+  await scheduleInterviews(viewerOf(world, world.recruiter), { jobId: world.job.id, interviewerIds: [world.collaborator.id, world.collaborator2.id], durationMinutes: 60, lastDate: dayFromNow(10), timeZone: "UTC", entryIds: [entry.id], ...o }, world.ctx);
+  const [invitation] = await invitationsOf(entry.id);
+  const slots = await slotsOf(invitation.id);
+  return { talent, entry, invitation, slots, actor: { companyId: world.companyId, userId: talent.id } };
 }

@@ -24,6 +24,7 @@ import enRephrase from "@/messages/en/rephrase.json";
 import enSelection from "@/messages/en/selection.json";
 import enProfile from "@/messages/en/profile.json";
 import enMockTalent from "@/messages/en/mockTalent.json";
+import enNotifications from "@/messages/en/notifications.json";
 import enSearch from "@/messages/en/search.json";
 import enInterviews from "@/messages/en/interviews.json";
 import enScheduling from "@/messages/en/scheduling.json";
@@ -51,6 +52,7 @@ import frRephrase from "@/messages/fr/rephrase.json";
 import frSelection from "@/messages/fr/selection.json";
 import frProfile from "@/messages/fr/profile.json";
 import frMockTalent from "@/messages/fr/mockTalent.json";
+import frNotifications from "@/messages/fr/notifications.json";
 import frSearch from "@/messages/fr/search.json";
 import frInterviews from "@/messages/fr/interviews.json";
 import frScheduling from "@/messages/fr/scheduling.json";
@@ -83,6 +85,7 @@ const MESSAGES = {
     selection: enSelection,
     profile: enProfile,
     mockTalent: enMockTalent,
+    notifications: enNotifications,
     search: enSearch,
     interviews: enInterviews,
     scheduling: enScheduling,
@@ -112,6 +115,7 @@ const MESSAGES = {
     selection: frSelection,
     profile: frProfile,
     mockTalent: frMockTalent,
+    notifications: frNotifications,
     search: frSearch,
     interviews: frInterviews,
     scheduling: frScheduling,

@@ -138,6 +138,8 @@ const EXPECTED: Record<string, Row> = {
   "/builder": TALENT_PAGE,
   "/builder/thankyou": TALENT_PAGE,
   "/calendar": TALENT_PAGE,
+  // Issue 14: no module gates a user's own notifications.
+  "/notifications": { ...TALENT_PAGE, modulesOff: "next" },
   "/interview/[jobId]/schedule": TALENT_PAGE,
   "/interview/[interviewId]/video-interview": TALENT_PAGE,
   "/[jobId]/whiteboard/[interviewId]": TALENT_PAGE,
@@ -182,6 +184,8 @@ const EXPECTED: Record<string, Row> = {
   "/admin/calendar": ADMIN_PAGE,
   "/admin/settings/availability": ADMIN_PAGE,
   "/admin/settings/business-hours": adminPageFor(["recruiterAdmin", "admin"]),
+  // Issue 14: no permission, like the roles page: the gate lets the cloud admin through and the page answers 403 (no company).
+  "/admin/notifications": { ...ADMIN_PAGE, cloudAdmin: "next" },
 };
 
 function show(d: GateDecision): Expect {

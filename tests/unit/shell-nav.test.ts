@@ -6,12 +6,12 @@ const all = { dashboard: true, profile: true, interview: true };
 
 describe("talent sidebar items", () => {
   it("hides an item whose module is disabled", () => {
-    expect(visibleNavItems(TALENT_NAV, { ...all, interview: false }, null).map((i) => i.key)).toEqual(["dashboard", "profile"]);
+    expect(visibleNavItems(TALENT_NAV, { ...all, interview: false }, null).map((i) => i.key)).toEqual(["dashboard", "profile", "notifications"]);
   });
   it("hides the dashboard without its privilege and for candidate login types", () => {
-    expect(visibleNavItems(TALENT_NAV, all, { privileges: [], isCandidateLogin: false }).map((i) => i.key)).toEqual(["profile", "calendar"]);
-    expect(visibleNavItems(TALENT_NAV, all, { privileges: [DASHBOARD_PRIVILEGE], isCandidateLogin: true }).map((i) => i.key)).toEqual(["profile", "calendar"]);
-    expect(visibleNavItems(TALENT_NAV, all, { privileges: [DASHBOARD_PRIVILEGE], isCandidateLogin: false })).toHaveLength(3);
+    expect(visibleNavItems(TALENT_NAV, all, { privileges: [], isCandidateLogin: false }).map((i) => i.key)).toEqual(["profile", "calendar", "notifications"]);
+    expect(visibleNavItems(TALENT_NAV, all, { privileges: [DASHBOARD_PRIVILEGE], isCandidateLogin: true }).map((i) => i.key)).toEqual(["profile", "calendar", "notifications"]);
+    expect(visibleNavItems(TALENT_NAV, all, { privileges: [DASHBOARD_PRIVILEGE], isCandidateLogin: false })).toHaveLength(4);
   });
   it("highlights an item when the address contains its link", () => {
     expect(isActive("/profile", "/profile")).toBe(true);

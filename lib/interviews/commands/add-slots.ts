@@ -2,6 +2,8 @@ import "server-only";
 import { and, eq, gt } from "drizzle-orm";
 import { extraSlotRequests, invitationSlots } from "@/db/schema";
 import { ERROR_CODES, appError } from "@/lib/errors/catalogue";
+import { notify } from "@/lib/notifications/notify";
+import { interviewFacts } from "@/lib/notifications/facts";
 import { transitionEntry } from "./entry";
 import { inBookingTx, insertSlots, interviewerIdsOf, lockOpenInvitation, mailInvitation, slotsFor, type MailContext, type StaffViewer } from "./booking-shared";
 import { lockGuardedEntry } from "./guard";
@@ -33,6 +35,8 @@ export async function addSlots(viewer: StaffViewer, input: { entryId: string }, 
       .where(and(eq(extraSlotRequests.invitationId, invitation.id), eq(extraSlotRequests.status, "pending")));
     await transitionEntry(tx, { companyId: viewer.companyId, actorUserId: viewer.userId }, entry, "addSlots", "recruiter");
     await mailInvitation(tx, viewer, invitation, "slotsAdded", ctx);
+    const facts = await interviewFacts(tx, { jobId: invitation.jobId, candidateId: invitation.candidateId, entryId: entry.id });
+    await notify(tx, { companyId: viewer.companyId, userId: invitation.candidateId, kind: "slot.answered", payload: { ...facts, answer: "added", added } });
     return { entryId: entry.id, added };
   });
 }

@@ -3,6 +3,8 @@ import { and, eq } from "drizzle-orm";
 import { interviewInvitations, interviewParticipants, interviewerBusy, interviews, invitationSlots } from "@/db/schema";
 import { ERROR_CODES, appError } from "@/lib/errors/catalogue";
 import { isUuid } from "@/lib/text/uuid";
+import { notify, notifyMany } from "@/lib/notifications/notify";
+import { interviewFacts } from "@/lib/notifications/facts";
 import { lockEntry, transitionEntry } from "./entry";
 import { inBookingTx, interviewerIdsOf, lockLiveInterview, sendCalendarMails, type CalendarMailPlan, type MailContext, type TalentActor } from "./booking-shared";
 
@@ -97,6 +99,10 @@ export async function bookSlot(talent: TalentActor, input: { jobId: string; slot
     );
     await transitionEntry(tx, { companyId: talent.companyId, actorUserId: talent.userId }, entry, "book", "talent");
     const rescheduled = sequence > 0;
+    const facts = await interviewFacts(tx, { jobId: invitation.jobId, candidateId: talent.userId, entryId: entry.id });
+    const payload = { ...facts, interviewId, startsAt: slot.startsAt.toISOString() };
+    await notifyMany(tx, { companyId: talent.companyId, userIds: [...interviewerIds, invitation.createdById], exceptUserId: talent.userId, kind: rescheduled ? "interview.rescheduled" : "slot.booked", payload });
+    await notify(tx, { companyId: talent.companyId, userId: talent.userId, kind: rescheduled ? "interview.rescheduled" : "interview.scheduled", payload });
     const plans: CalendarMailPlan[] = [{ kind: rescheduled ? "rescheduled" : "booked", interviewId }];
     return { outcome: { interviewId, startsAt: slot.startsAt, endsAt: slot.endsAt, sequence, rescheduled }, plans };
   });

@@ -3,8 +3,10 @@ import { and, eq, inArray } from "drizzle-orm";
 import { extraSlotRequests, interviewInvitations, interviews, invitationSlots } from "@/db/schema";
 import { ERROR_CODES, appError } from "@/lib/errors/catalogue";
 import { isValidReason } from "../rules";
+import { notifyMany } from "@/lib/notifications/notify";
+import { interviewFacts } from "@/lib/notifications/facts";
 import { transitionEntry } from "./entry";
-import { deactivateBusy, inBookingTx, lockLiveInterview, lockOpenInvitation, sendCalendarMails, type CalendarMailPlan, type MailContext, type StaffViewer } from "./booking-shared";
+import { deactivateBusy, inBookingTx, interviewerIdsOf, lockLiveInterview, lockOpenInvitation, sendCalendarMails, type CalendarMailPlan, type MailContext, type StaffViewer } from "./booking-shared";
 import { lockGuardedEntry } from "./guard";
 
 /**
@@ -38,6 +40,17 @@ export async function cancelInterview(viewer: StaffViewer, input: { entryId: str
         .set({ status: "canceled", cancellationReason: reason, canceledAt: now, canceledById: viewer.userId, sequence: interview.sequence + 1, updatedAt: now })
         .where(eq(interviews.id, interview.id));
       plans.push({ kind: "canceled", interviewId: interview.id, reason });
+    }
+    if (invitation || interview) {
+      const facts = await interviewFacts(tx, { jobId: entry.jobId, candidateId: entry.candidateId, entryId: entry.id });
+      const interviewerIds = invitation ? await interviewerIdsOf(tx, invitation.id) : [];
+      await notifyMany(tx, {
+        companyId: viewer.companyId,
+        userIds: [entry.candidateId, ...interviewerIds],
+        exceptUserId: viewer.userId,
+        kind: "interview.canceled",
+        payload: { ...facts, reason, interviewId: interview?.id ?? null },
+      });
     }
     return { entryId: entry.id, interviewId: interview?.id ?? null, plans };
   });

@@ -6,6 +6,8 @@ import { logger } from "@/lib/log";
 import { sendMail } from "@/lib/mail";
 import { isValidReason } from "../rules";
 import { recipientLocale, slotRequestRejectedMail } from "../booking-mail";
+import { notify } from "@/lib/notifications/notify";
+import { interviewFacts } from "@/lib/notifications/facts";
 import { transitionEntry } from "./entry";
 import { inBookingTx, lockOpenInvitation, type MailContext, type StaffViewer } from "./booking-shared";
 import { lockGuardedEntry } from "./guard";
@@ -37,6 +39,8 @@ export async function rejectSlotRequest(viewer: StaffViewer, input: { entryId: s
       .innerJoin(companies, eq(companies.id, users.companyId))
       .innerJoin(jobs, eq(jobs.id, invitation.jobId))
       .where(eq(users.id, invitation.candidateId));
+    const facts = await interviewFacts(tx, { jobId: invitation.jobId, candidateId: invitation.candidateId, entryId: entry.id });
+    await notify(tx, { companyId: viewer.companyId, userId: invitation.candidateId, kind: "slot.answered", payload: { ...facts, answer: "rejected", reason } });
     return { entryId: entry.id, talentId: invitation.candidateId, row };
   });
   if (mail.row) {

@@ -3,6 +3,8 @@ import { eq } from "drizzle-orm";
 import { interviewInvitations, interviews, invitationInterviewers, invitationSlots } from "@/db/schema";
 import { ERROR_CODES, appError } from "@/lib/errors/catalogue";
 import { isUuid } from "@/lib/text/uuid";
+import { notifyMany } from "@/lib/notifications/notify";
+import { interviewFacts } from "@/lib/notifications/facts";
 import { lockEntryOf, transitionEntry } from "./entry";
 import {
   deactivateBusy,
@@ -70,6 +72,14 @@ export async function requestReschedule(talent: TalentActor, input: { jobId: str
     const old: Slot[] = interview.startsAt.getTime() > now.getTime() ? [{ startsAt: interview.startsAt, endsAt: interview.endsAt }] : [];
     const slots = [...old, ...computed.filter((s) => !(s.startsAt.getTime() < interview.endsAt.getTime() && s.endsAt.getTime() > interview.startsAt.getTime()) || s.startsAt.getTime() === interview.startsAt.getTime())];
     const offered = await insertSlots(tx, talent.companyId, fresh.id, slots);
+    const facts = await interviewFacts(tx, { jobId: invitation.jobId, candidateId: talent.userId, entryId: entry.id });
+    await notifyMany(tx, {
+      companyId: talent.companyId,
+      userIds: [...interviewerIds, invitation.createdById],
+      exceptUserId: talent.userId,
+      kind: "interview.rescheduled",
+      payload: { ...facts, phase: "requested", interviewId: interview.id, startsAt: interview.startsAt.toISOString() },
+    });
     const plans: CalendarMailPlan[] = [{ kind: "rescheduleRequested", interviewId: interview.id }];
     return { invitationId: fresh.id, slots: offered, plans };
   });

@@ -4,8 +4,10 @@ import { extraSlotRequests } from "@/db/schema";
 import { ERROR_CODES, appError } from "@/lib/errors/catalogue";
 import { pgErrorOf } from "@/lib/errors/pg";
 import { isUuid } from "@/lib/text/uuid";
+import { notifyMany } from "@/lib/notifications/notify";
+import { interviewFacts } from "@/lib/notifications/facts";
 import { lockEntryOf, transitionEntry } from "./entry";
-import { inBookingTx, lockOpenInvitation, type TalentActor } from "./booking-shared";
+import { inBookingTx, interviewerIdsOf, lockOpenInvitation, type TalentActor } from "./booking-shared";
 
 export const NOTE_MAX = 500;
 
@@ -31,6 +33,14 @@ export async function requestSlot(talent: TalentActor, input: { jobId: string; n
       if (entry.blocked) throw appError(ERROR_CODES.interviewBlocked);
       const [row] = await tx.insert(extraSlotRequests).values({ companyId: talent.companyId, invitationId: invitation.id, note }).returning({ id: extraSlotRequests.id });
       await transitionEntry(tx, { companyId: talent.companyId, actorUserId: talent.userId }, entry, "requestSlot", "talent");
+      const facts = await interviewFacts(tx, { jobId: invitation.jobId, candidateId: talent.userId, entryId: entry.id });
+      await notifyMany(tx, {
+        companyId: talent.companyId,
+        userIds: [...(await interviewerIdsOf(tx, invitation.id)), invitation.createdById],
+        exceptUserId: talent.userId,
+        kind: "slot.requested",
+        payload: { ...facts, note },
+      });
       return { requestId: row.id };
     });
   } catch (e) {

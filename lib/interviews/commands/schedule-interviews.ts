@@ -5,6 +5,7 @@ import { ERROR_CODES, appError } from "@/lib/errors/catalogue";
 import { lockJob } from "@/lib/jobs/commands/shared";
 import { sendMail } from "@/lib/mail";
 import { isUuid } from "@/lib/text/uuid";
+import { notify } from "@/lib/notifications/notify";
 import { invitationMail, recipientLocale } from "../booking-mail";
 import { lastDateAllowed, schedulingBlock } from "../rules";
 import { transitionEntry } from "./entry";
@@ -121,6 +122,12 @@ export async function scheduleInterviews(viewer: StaffViewer, input: ScheduleInp
       await sendMail(
         invitationMail({ locale, to: talent.email, name: talent.name, company: company?.name ?? "", job: job.title, link: `${ctx.origin}${schedulePath(job.id)}`, lastDate: lastDay, kind: "invite" }),
       );
+      await notify(tx, {
+        companyId: viewer.companyId,
+        userId: talent.id,
+        kind: "invitation.sent",
+        payload: { jobId: job.id, entryId: entry.id, job: job.title, company: company?.name ?? "", lastDate: lastDate.toISOString() },
+      });
     }
     return {
       invited: toInvite.map((e) => e.id),

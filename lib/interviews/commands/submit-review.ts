@@ -1,9 +1,11 @@
 import "server-only";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { interviewParticipants, interviews, reviews } from "@/db/schema";
+import { interviewInvitations, interviewParticipants, interviews, jobs, reviews } from "@/db/schema";
 import { logActivity } from "@/lib/audit/commands";
 import { ERROR_CODES, appError } from "@/lib/errors/catalogue";
+import { interviewFacts } from "@/lib/notifications/facts";
+import { notifyMany } from "@/lib/notifications/notify";
 import { finalRatingOf } from "@/lib/talent/rating";
 import type { StaffViewer } from "../access";
 import { UNCONCLUDED_STATUSES, reviewTransitionAfterSave, reviewWindow } from "../review-rules";
@@ -85,6 +87,17 @@ export async function submitReview(viewer: StaffViewer, input: SubmitReviewInput
 
     const next = reviewTransitionAfterSave(entry.status, n, participants.length);
     if (next) entry = await transitionEntry(tx, { companyId: viewer.companyId, actorUserId: viewer.userId }, entry, next, "system");
+    if (next === "completeReview") {
+      // The people waiting for the verdict: whoever sent the invitation and the job's assignee.
+      const [who] = await tx
+        .select({ inviter: interviewInvitations.createdById, assignee: jobs.assigneeId })
+        .from(interviews)
+        .innerJoin(jobs, eq(jobs.id, interviews.jobId))
+        .leftJoin(interviewInvitations, eq(interviewInvitations.id, interviews.invitationId))
+        .where(eq(interviews.id, interview.id));
+      const facts = await interviewFacts(tx, { jobId: entry.jobId, candidateId: entry.candidateId, entryId: entry.id });
+      await notifyMany(tx, { companyId: viewer.companyId, userIds: [who?.inviter, who?.assignee], exceptUserId: viewer.userId, kind: "review.completed", payload: { ...facts, interviewId: interview.id } });
+    }
 
     await logActivity(tx, {
       companyId: viewer.companyId,
