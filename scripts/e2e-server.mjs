@@ -68,6 +68,8 @@ const smtp = new SMTPServer({
 });
 await new Promise((resolve) => smtp.listen(0, "127.0.0.1", resolve));
 env.SMTP_URL = `smtp://127.0.0.1:${smtp.server.address().port}`;
+// The realtime test kills the sidecar and publishes before npm start brings it back.
+env.REALTIME_RESTART_DELAY_MS = "2000";
 // The browser tests exercise the "not configured" paths of the AI features; a provider set in the
 // shell must not leak into them.
 for (const key of Object.keys(env)) if (key.startsWith("AI_")) delete env[key];

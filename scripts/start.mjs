@@ -65,9 +65,11 @@ function startRealtime() {
       return;
     }
     console.warn(`[start] realtime sidecar exited (${signal ?? code}): restarting`);
-    setTimeout(() => !stopping && startRealtime(), 200);
+    setTimeout(() => !stopping && startRealtime(), restartDelayMs);
   });
 }
+// REALTIME_RESTART_DELAY_MS (200): the e2e run lengthens it to publish while the sidecar is down.
+const restartDelayMs = Number(env.REALTIME_RESTART_DELAY_MS ?? 200);
 startRealtime();
 
 async function stop(code) {

@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { eq, sql } from "drizzle-orm";
 import { closeDb, getDb } from "@/db/client";
 import { authTokens, companies } from "@/db/schema";
@@ -12,14 +10,15 @@ import { acceptInvitationSchema } from "@/lib/org/schemas";
 import { INVITATION_LINK, activityOf, createTestOrg, decodeQuotedPrintable, inviteCtx, userById, type TestOrg } from "../support/org";
 import { codeOf } from "../support/codes";
 import { fromAddress } from "../support/peer";
+import { startSmtpSink, type ReceivedMail } from "../support/smtp";
 
 /**
  * The invitation travels through a real SMTP server (smtp-server on a free port, SMTP_URL pointed
  * at it), exactly as production mail would; the link is read out of the received message.
  */
-type Received = { to: string[]; raw: string };
-const inbox: Received[] = [];
-let smtp: SMTPServer;
+type Received = ReceivedMail;
+let inbox: Received[] = [];
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 let org: TestOrg;
 
 async function invite(email: string, fullName = "Ines Invitee"): Promise<{ userId: string; token: string; link: string; mail: Received }> {
@@ -34,28 +33,13 @@ async function invite(email: string, fullName = "Ines Invitee"): Promise<{ userI
 const PASSWORD = "Welcome#42";
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", () => {
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString("utf8") });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
+  smtp = await startSmtpSink();
+  inbox = smtp.received;
   org = await createTestOrg({ name: "Invite Co" });
 });
 
 afterAll(async () => {
-  delete process.env.SMTP_URL;
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.stop();
   await closeDb();
 });
 

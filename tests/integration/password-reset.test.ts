@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
-import type { AddressInfo } from "node:net";
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { closeDb, getDb, getPool } from "@/db/client";
 import { activityLog, authTokens, sessions, users } from "@/db/schema";
 import type { UserRole } from "@/lib/auth/identity";
@@ -15,41 +13,27 @@ import { findTenantBySlug, type Tenant } from "@/lib/tenancy/queries";
 import { parseEml } from "../../scripts/lib/eml.mjs";
 import { codeOf } from "../support/codes";
 import { fromAddress } from "../support/peer";
+import { startSmtpSink, type ReceivedMail } from "../support/smtp";
 
 // ---------------------------------------------------------------------------------------------
 // A real SMTP server receives every message of this file.
 
-type Received = { to: string[]; raw: string };
-const received: Received[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS", "AUTH"],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on("data", (c: Buffer) => chunks.push(c));
-    stream.on("end", () => {
-      received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString("utf8") });
-      callback();
-    });
-  },
-});
-const savedSmtpUrl = process.env.SMTP_URL;
+type Received = ReceivedMail;
+let received: Received[] = [];
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 
 let demo: Tenant;
 let acme: Tenant;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  process.env.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+  smtp = await startSmtpSink();
+  received = smtp.received;
   demo = (await findTenantBySlug("demo"))!;
   acme = (await findTenantBySlug("acme"))!;
 });
 
 afterAll(async () => {
-  if (savedSmtpUrl === undefined) delete process.env.SMTP_URL;
-  else process.env.SMTP_URL = savedSmtpUrl;
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.stop();
   await closeDb();
 });
 

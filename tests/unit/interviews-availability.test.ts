@@ -339,10 +339,11 @@ describe("properties", () => {
         expect(new Set(starts).size).toBe(starts.length);
         expect(got.map((s) => iso(s.startsAt))).toEqual(oracle(input));
       }),
-      { numRuns: 60 },
+      { numRuns: 100 },
     );
-    // The scenarios are not vacuous: they produce slots to check.
-    expect(total).toBeGreaterThan(200);
+    // The scenarios are not vacuous: they produce slots to check (bounds far below the usual
+    // yield of random schedules, so a thin draw is not a failure: one run gave 189 slots in 60).
+    expect(total).toBeGreaterThan(100);
     expect(productive).toBeGreaterThan(10);
   });
 });
