@@ -1,6 +1,8 @@
 import { logger } from "@/lib/log";
 import { busKindFromEnv } from "@/lib/realtime/bus";
+import { createCodeHandler } from "./code";
 import { DEFAULT_MAX_PAYLOAD, DEFAULT_PING_INTERVAL_MS, startRealtimeServer } from "./server";
+import { createWhiteboardHandler } from "./whiteboard";
 
 /**
  * The sidecar's entry point: `npm start` runs it beside Next (scripts/start.mjs), docker compose
@@ -21,6 +23,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const log = logger.child({ service: "realtime" });
+  const roomLog = { info: (o: object, m: string) => log.info(o, m), warn: (o: object, m: string) => log.warn(o, m) };
   const server = await startRealtimeServer({
     port: num("REALTIME_PORT", 3001),
     host: process.env.REALTIME_HOST ?? "0.0.0.0",
@@ -35,7 +38,8 @@ async function main(): Promise<void> {
     pingIntervalMs: num("REALTIME_PING_MS", DEFAULT_PING_INTERVAL_MS),
     rateBurst: num("REALTIME_RATE_BURST", 30),
     ratePerSecond: num("REALTIME_RATE_PER_SECOND", 15),
-    log: { info: (o, m) => log.info(o, m), warn: (o, m) => log.warn(o, m) },
+    roomHandlers: { whiteboard: createWhiteboardHandler({ log: roomLog }), code: createCodeHandler({ log: roomLog }) },
+    log: roomLog,
   });
   // Tells a parent process (tests, scripts) that the sidecar is up, and on which port.
   if (process.send) process.send({ realtime: "ready", port: server.port });

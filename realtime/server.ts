@@ -4,6 +4,7 @@ import { WebSocket, WebSocketServer, type RawData } from "ws";
 import { createBus, type Bus, type BusKind } from "@/lib/realtime/bus";
 import { channelKey, type RealtimeEvent, type RealtimeMessage } from "@/lib/realtime/events";
 import { verifyRealtimeToken, type RealtimeClaims } from "@/lib/realtime/token";
+import type { RoomKind, RoomSocketHandler } from "./rooms";
 
 /**
  * The realtime sidecar (issue 14, D50): a websocket server on its own port, beside the Next
@@ -33,6 +34,13 @@ export type RealtimeServerOptions = {
   ratePerSecond?: number;
   /** Room access hook (a later issue checks the interview's participants in the database). */
   authorizeRoom?: (claims: RealtimeClaims, room: string) => boolean | Promise<boolean>;
+  /**
+   * Interview room protocols on their own paths (issue 15): `/whiteboard/{interviewId}` (tldraw
+   * sync) and `/code/{interviewId}` (CodeMirror collab). The upgrade is checked here (token,
+   * tenant, origin, and the token's interview claim naming that interview); the handler owns the
+   * socket from then on.
+   */
+  roomHandlers?: Partial<Record<RoomKind, RoomSocketHandler>>;
   log?: Log;
 };
 
@@ -75,10 +83,20 @@ function refuse(socket: Duplex, status: 401 | 403 | 404 | 400, reason: string): 
   socket.destroy();
 }
 
-/** Why an upgrade request is refused, or its claims. */
-export function checkUpgrade(req: IncomingMessage, secret: string, now = Date.now()): { ok: true; claims: RealtimeClaims } | { ok: false; status: 401 | 403 | 404; reason: string } {
+const ROOM_PATH = /^\/(whiteboard|code)\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+export type UpgradeTarget = { kind: "channel" } | { kind: "room"; room: RoomKind; interviewId: string };
+
+/** Why an upgrade request is refused, or its claims and what it opens. */
+export function checkUpgrade(
+  req: IncomingMessage,
+  secret: string,
+  now = Date.now(),
+): { ok: true; claims: RealtimeClaims; target: UpgradeTarget } | { ok: false; status: 401 | 403 | 404; reason: string } {
   const url = new URL(req.url ?? "/", "http://sidecar.invalid");
-  if (url.pathname !== "/" && url.pathname !== "/ws") return { ok: false, status: 404, reason: "not found" };
+  const roomMatch = ROOM_PATH.exec(url.pathname);
+  if (url.pathname !== "/" && url.pathname !== "/ws" && !roomMatch) return { ok: false, status: 404, reason: "not found" };
+  const target: UpgradeTarget = roomMatch ? { kind: "room", room: roomMatch[1] as RoomKind, interviewId: roomMatch[2] } : { kind: "channel" };
   const check = verifyRealtimeToken(url.searchParams.get("token"), secret, now);
   if (!check.ok) return { ok: false, status: 401, reason: check.reason };
   const { claims } = check;
@@ -89,7 +107,9 @@ export function checkUpgrade(req: IncomingMessage, secret: string, now = Date.no
   // without one, by a client that is no browser, cannot be used from a web page).
   const origin = req.headers.origin;
   if (origin !== undefined && origin !== claims.origin) return { ok: false, status: 403, reason: "origin" };
-  return { ok: true, claims };
+  // A room socket needs a room token for that very interview (a channel token opens no room).
+  if (target.kind === "room" && claims.interview?.id !== target.interviewId) return { ok: false, status: 403, reason: "interview" };
+  return { ok: true, claims, target };
 }
 
 export async function startRealtimeServer(opts: RealtimeServerOptions): Promise<RealtimeServer> {
@@ -138,6 +158,12 @@ export async function startRealtimeServer(opts: RealtimeServerOptions): Promise<
   };
 
   const wss = new WebSocketServer({ noServer: true, maxPayload: opts.maxPayload ?? DEFAULT_MAX_PAYLOAD, perMessageDeflate: false });
+  // Each room protocol has its own frame limit (a whiteboard push can carry many shapes).
+  const roomServers = new Map<RoomKind, WebSocketServer>();
+  for (const [kind, handler] of Object.entries(opts.roomHandlers ?? {}) as [RoomKind, RoomSocketHandler][]) {
+    roomServers.set(kind, new WebSocketServer({ noServer: true, maxPayload: handler.maxPayload, perMessageDeflate: false }));
+  }
+  const roomSockets = new Set<WebSocket>();
 
   const takeToken = (c: Client): boolean => {
     const now = Date.now();
@@ -194,7 +220,7 @@ export async function startRealtimeServer(opts: RealtimeServerOptions): Promise<
       if (gc && req.url.includes("gc=1")) gc();
       const mem = process.memoryUsage();
       res.writeHead(200, { "content-type": "application/json", "cache-control": "no-store" });
-      res.end(JSON.stringify({ status: "ok", bus: bus.kind, pid: process.pid, sockets: clients.size, channels: channels.size, rss: mem.rss, heapUsed: mem.heapUsed }));
+      res.end(JSON.stringify({ status: "ok", bus: bus.kind, pid: process.pid, sockets: clients.size, roomSockets: roomSockets.size, channels: channels.size, rss: mem.rss, heapUsed: mem.heapUsed }));
       return;
     }
     res.writeHead(404, { "content-type": "application/json" });
@@ -205,6 +231,28 @@ export async function startRealtimeServer(opts: RealtimeServerOptions): Promise<
     socket.on("error", () => socket.destroy());
     const check = checkUpgrade(req, opts.secret);
     if (!check.ok) return refuse(socket, check.status, check.reason);
+    if (check.target.kind === "room") {
+      const target = check.target;
+      const handler = opts.roomHandlers?.[target.room];
+      const rwss = roomServers.get(target.room);
+      if (!handler || !rwss) return refuse(socket, 404, "not found");
+      const claims = check.claims;
+      rwss.handleUpgrade(req, socket, head, (ws) => {
+        roomSockets.add(ws);
+        ws.on("close", () => roomSockets.delete(ws));
+        ws.on("error", () => ws.terminate());
+        handler.onConnection(ws, {
+          claims,
+          interviewId: target.interviewId,
+          companyId: claims.companyId,
+          userId: claims.userId,
+          role: claims.interview!.role,
+          readonly: claims.interview!.readonly,
+          req,
+        });
+      });
+      return;
+    }
     wss.handleUpgrade(req, socket, head, (ws) => {
       const c: Client = { ws, claims: check.claims, keys: new Set(), alive: true, tokens: burst, refilledAt: Date.now() };
       clients.add(c);
@@ -264,15 +312,20 @@ export async function startRealtimeServer(opts: RealtimeServerOptions): Promise<
       closing ??= (async () => {
         clearInterval(heartbeat);
         for (const c of clients) c.ws.close(1001, "server shutting down");
+        // Room handlers flush what they hold (snapshots, code) before their sockets go.
+        await Promise.all(Object.values(opts.roomHandlers ?? {}).map((h) => h.close().catch((err) => log.warn({ err }, "room handler close failed"))));
+        for (const ws of roomSockets) ws.close(1001, "server shutting down");
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           // Sockets that do not finish the closing handshake in time are cut.
           setTimeout(() => {
             for (const c of clients) c.ws.terminate();
+            for (const ws of roomSockets) ws.terminate();
             server.closeAllConnections?.();
           }, 1000).unref();
         });
         wss.close();
+        for (const r of roomServers.values()) r.close();
         await bus.close();
       })();
       return closing;

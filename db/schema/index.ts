@@ -7,3 +7,5 @@ export * from "./jobs";
 export * from "./profiles";
 export * from "./interviews";
 export * from "./notifications";
+export * from "./interview-room";
+export * from "./questions";

@@ -2,7 +2,7 @@ import { AppError } from "./app-error";
 
 /**
  * The numeric error catalogue as data (spec 2 §8), plus the codes this project defines itself
- * (10000 unexpected, 10001 validation, 10002 unknown company, 10403 permission denied, 10404 record not found, 10413 payload too large, 10429 rate limit, 10503 maintenance, 10585–10587 company domains, 10590/10591 asset proxy, 10560–10577 interviews).
+ * (10000 unexpected, 10001 validation, 10002 unknown company, 10403 permission denied, 10404 record not found, 10413 payload too large, 10429 rate limit, 10503 maintenance, 10585–10587 company domains, 10590/10591 asset proxy, 10560–10577 interviews, 10520–10539 question bank, 10540–10559 interview room).
  *
  * `meaning` is the spec's terse wording; `message` is the English user-facing text, identical to
  * `messages/en/errors.json` → `text_response_{code}` (a unit test holds them together) so that a
@@ -109,6 +109,20 @@ const entries = [
   { code: 10575, key: "slotRequestPending", status: 409, meaning: "a slot request is already waiting", message: "A request for another slot is already waiting for an answer." },
   { code: 10576, key: "notAnInterviewer", status: 403, meaning: "only the interview's interviewers can review it", message: "Only the interview's interviewers can review it." },
   { code: 10577, key: "collaboratorNotOnJob", status: 400, meaning: "interviewer not a recruiter or collaborator of this job's company", message: "An interviewer must be an active recruiter or collaborator of this company." },
+  // Question bank (issue 16): 10520–10539.
+  { code: 10520, key: "questionAttachedToJob", status: 409, meaning: "OSI question attached to a job", message: "This question is attached to a job. Detach it from the job first." },
+  { code: 10521, key: "codeQuestionCodeTaken", status: 409, meaning: "code question code already used in this company", message: "A question with this code already exists." },
+  { code: 10522, key: "tooManyJobQuestions", status: 400, meaning: "job question list full", message: "A job can have at most 20 attached questions." },
+  { code: 10523, key: "questionAlreadyAttached", status: 409, meaning: "question already attached to the job", message: "This question is already attached to this job." },
+  // The live interview room (issue 15): 10540–10559.
+  { code: 10540, key: "roomNotOpenYet", status: 409, meaning: "interview room opens at the start time", message: "This interview has not started yet. The room opens at its start time." },
+  { code: 10541, key: "roomClosed", status: 409, meaning: "interview ended or canceled, room closed", message: "This interview has ended, so its room is closed." },
+  { code: 10542, key: "liveInterviewQuotaExhausted", status: 403, meaning: "live interview quota exhausted", message: "Your live interview quota is used up: this interview cannot be taken until the add-on is bought." },
+  { code: 10543, key: "storageExhausted", status: 403, meaning: "cloud storage exhausted", message: "Unable to join the meeting" },
+  { code: 10544, key: "videoNotConfigured", status: 503, meaning: "no video server configured", message: "Video is not configured on this server." },
+  { code: 10545, key: "webhookRejected", status: 401, meaning: "webhook signature or body invalid", message: "The webhook could not be verified." },
+  { code: 10546, key: "notInThisInterview", status: 403, meaning: "not a participant of this interview", message: "You are not a participant of this interview." },
+  { code: 10550, key: "codeLanguageUnknown", status: 400, meaning: "editor language not available", message: "This language is not available in the editor." },
   { code: 10403, key: "permissionDenied", status: 403, meaning: "permission denied (role, privilege or permission)", message: "You do not have permission to do this." },
   { code: 10404, key: "recordNotFound", status: 404, meaning: "record not found in this company", message: "The requested record could not be found." },
   { code: 10413, key: "payloadTooLarge", status: 413, meaning: "request body too large", message: "The request is too large." },

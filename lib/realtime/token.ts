@@ -26,11 +26,18 @@ export type RealtimeClaims = {
   portal: Portal;
   /** The page origin that asked for the token (its Origin header); a browser must connect from it. */
   origin?: string;
-  /** Rooms the holder may join (interview whiteboard/code, a later issue). */
+  /** Rooms the holder may join on the plain channel socket (relay rooms). */
   rooms?: string[];
+  /**
+   * An interview room token (issue 15): opens `/whiteboard/{id}` and `/code/{id}` on the sidecar
+   * for this interview only, with the role and read-only flag the app decided (lib/interview-room).
+   */
+  interview?: RoomClaim;
   iat: number;
   exp: number;
 };
+
+export type RoomClaim = { id: string; role: "moderator" | "talent"; readonly: boolean };
 
 export type TokenCheck = { ok: true; claims: RealtimeClaims } | { ok: false; reason: "malformed" | "signature" | "expired" | "audience" | "claims" };
 
@@ -83,5 +90,9 @@ export function verifyRealtimeToken(token: string | null | undefined, secret: st
   if (!str(claims.tenant) || !str(claims.companyId) || !str(claims.userId) || !isPortal(claims.portal)) return { ok: false, reason: "claims" };
   if (claims.origin !== undefined && !str(claims.origin)) return { ok: false, reason: "claims" };
   if (claims.rooms !== undefined && !(Array.isArray(claims.rooms) && claims.rooms.length <= 20 && claims.rooms.every(str))) return { ok: false, reason: "claims" };
+  if (claims.interview !== undefined) {
+    const r = claims.interview as Partial<RoomClaim> | null;
+    if (!r || !str(r.id) || (r.role !== "moderator" && r.role !== "talent") || typeof r.readonly !== "boolean") return { ok: false, reason: "claims" };
+  }
   return { ok: true, claims: claims as RealtimeClaims };
 }

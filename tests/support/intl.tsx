@@ -32,6 +32,10 @@ import enBooking from "@/messages/en/booking.json";
 import enCalendar from "@/messages/en/calendar.json";
 import enReviews from "@/messages/en/reviews.json";
 import enActivity from "@/messages/en/activity.json";
+import enInterviewRoom from "@/messages/en/interviewRoom.json";
+import enWhiteboard from "@/messages/en/whiteboard.json";
+import enCodeEditor from "@/messages/en/codeEditor.json";
+import enQuestionBank from "@/messages/en/questionBank.json";
 import frCommon from "@/messages/fr/common.json";
 import frShell from "@/messages/fr/shell.json";
 import frErrors from "@/messages/fr/errors.json";
@@ -60,6 +64,10 @@ import frBooking from "@/messages/fr/booking.json";
 import frCalendar from "@/messages/fr/calendar.json";
 import frReviews from "@/messages/fr/reviews.json";
 import frActivity from "@/messages/fr/activity.json";
+import frInterviewRoom from "@/messages/fr/interviewRoom.json";
+import frWhiteboard from "@/messages/fr/whiteboard.json";
+import frCodeEditor from "@/messages/fr/codeEditor.json";
+import frQuestionBank from "@/messages/fr/questionBank.json";
 
 // Static imports (not lib/i18n/messages.ts's dynamic ones) keep tests synchronous; the
 // `satisfies` below fails type-checking when a namespace is added to NAMESPACES but not here.
@@ -93,6 +101,10 @@ const MESSAGES = {
     calendar: enCalendar,
     reviews: enReviews,
     activity: enActivity,
+    interviewRoom: enInterviewRoom,
+    whiteboard: enWhiteboard,
+    codeEditor: enCodeEditor,
+    questionBank: enQuestionBank,
   } satisfies Record<Namespace, Record<string, unknown>>,
   fr: {
     common: frCommon,
@@ -123,6 +135,10 @@ const MESSAGES = {
     calendar: frCalendar,
     reviews: frReviews,
     activity: frActivity,
+    interviewRoom: frInterviewRoom,
+    whiteboard: frWhiteboard,
+    codeEditor: frCodeEditor,
+    questionBank: frQuestionBank,
   } satisfies Record<Namespace, Record<string, unknown>>,
 } satisfies Record<Locale, Record<Namespace, Record<string, unknown>>>;
 
