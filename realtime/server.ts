@@ -65,6 +65,13 @@ export function authorizeRoomFromToken(claims: RealtimeClaims, room: string): bo
   return Array.isArray(claims.rooms) && claims.rooms.includes(room);
 }
 
+/** 127.0.0.0/8, ::1 and their IPv4-mapped forms. */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const a = address.startsWith("::ffff:") ? address.slice(7) : address;
+  return a === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(a);
+}
+
 type Client = {
   ws: WebSocket;
   claims: RealtimeClaims;
@@ -218,8 +225,11 @@ export async function startRealtimeServer(opts: RealtimeServerOptions): Promise<
       // The memory bench starts the sidecar with --expose-gc and asks for a collection first.
       const gc = (globalThis as { gc?: () => void }).gc;
       if (gc && req.url.includes("gc=1")) gc();
-      const mem = process.memoryUsage();
       res.writeHead(200, { "content-type": "application/json", "cache-control": "no-store" });
+      // The public port answers liveness only; the process figures (pid, memory, counts) are for
+      // the machine itself (the supervisor, benches, tests), never for a caller on the network.
+      if (!isLoopback(req.socket.remoteAddress)) return void res.end(JSON.stringify({ status: "ok" }));
+      const mem = process.memoryUsage();
       res.end(JSON.stringify({ status: "ok", bus: bus.kind, pid: process.pid, sockets: clients.size, roomSockets: roomSockets.size, channels: channels.size, rss: mem.rss, heapUsed: mem.heapUsed }));
       return;
     }

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import { connect as netConnect } from "node:net";
+import { networkInterfaces } from "node:os";
 import pg from "pg";
 import { closeDb } from "@/db/client";
 import { POST as tokenRoute } from "@/app/api/realtime/token/route";
@@ -11,7 +12,7 @@ import type { RealtimeEvent } from "@/lib/realtime/events";
 import { queueRealtime, runWithOutbox } from "@/lib/realtime/outbox";
 import { closePublisher, publishEvents } from "@/lib/realtime/publisher";
 import { verifyRealtimeToken } from "@/lib/realtime/token";
-import type { RealtimeServer } from "@/realtime/server";
+import { isLoopback, type RealtimeServer } from "@/realtime/server";
 import { apiRequest, callRoute } from "../support/api-request";
 import { signInAs } from "../support/sessions";
 import { expectSilence, openReady, sidecarUrl, startSidecar, tokenFor, upgradeStatus, type TestSocket } from "../support/realtime";
@@ -105,6 +106,24 @@ describe("the upgrade admits only a valid token of this tenant", () => {
     const res = await fetch(`http://127.0.0.1:${server.port}/health`);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ status: "ok", bus: "redis" });
+  });
+
+  it("tells a caller from the network only that it is alive: no pid, memory or counts", async () => {
+    const external = Object.values(networkInterfaces())
+      .flat()
+      .find((i) => i && i.family === "IPv4" && !i.internal);
+    if (!external) return; // a machine with loopback only has no network caller to simulate
+    const open = await startSidecar({ secret: SECRET, host: "0.0.0.0", bus: { kind: "redis", redisUrl: REDIS_URL } });
+    try {
+      const res = await fetch(`http://${external.address}:${open.port}/health`);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ status: "ok" });
+      const local = (await (await fetch(`http://127.0.0.1:${open.port}/health`)).json()) as Record<string, unknown>;
+      expect(local).toHaveProperty("pid");
+    } finally {
+      await open.close();
+    }
+    expect(isLoopback("::ffff:127.0.0.1") && isLoopback("::1") && !isLoopback("10.0.0.1") && !isLoopback("::ffff:10.0.0.1")).toBe(true);
   });
 });
 
