@@ -3,7 +3,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { notificationPreferences, notifications, users } from "@/db/schema";
 import { ERROR_CODES, appError } from "@/lib/errors/catalogue";
 import type { Tx } from "@/lib/jobs/commands/shared";
-import { enqueue, ensureQueue, getQueue, type QueueDb } from "@/lib/queue";
+import { enqueue, ensureQueue, getQueue, queueDbOf } from "@/lib/queue";
 import { NOTIFICATION_EMAIL_QUEUE } from "@/lib/queue/queues";
 import { queueRealtime } from "@/lib/realtime/outbox";
 import { NOTIFICATION_KINDS, type NotificationKind, type NotificationPayload } from "./kinds";
@@ -20,19 +20,6 @@ import { NOTIFICATION_KINDS, type NotificationKind, type NotificationPayload } f
 export type NotifyInput = { companyId: string; userId: string; kind: NotificationKind; payload?: NotificationPayload };
 
 export type NotificationEmailJob = { notificationId: number; companyId: string };
-
-/**
- * pg-boss sends `$1`-style SQL with its own values; it runs on the connection of the caller's
- * drizzle transaction (node-postgres: the session's client), so the job commits or rolls back
- * with the caller's rows.
- */
-type PgClientLike = { query(text: string, values: unknown[]): Promise<{ rows: unknown[] }> };
-
-function queueDbOf(tx: Tx): QueueDb {
-  const client = (tx as unknown as { session?: { client?: PgClientLike } }).session?.client;
-  if (!client || typeof client.query !== "function") throw new Error("notify needs a node-postgres transaction");
-  return { executeSql: async (text, values) => ({ rows: (await client.query(text, values)).rows }) };
-}
 
 async function wantsEmail(tx: Tx, userId: string, kind: NotificationKind): Promise<boolean> {
   const [pref] = await tx

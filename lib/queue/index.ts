@@ -1,5 +1,6 @@
 import "server-only";
 import PgBoss from "pg-boss";
+import { sql, type SQL } from "drizzle-orm";
 import { databaseUrl } from "@/db/client";
 import { logger } from "@/lib/log";
 import { runWithOutbox } from "@/lib/realtime/outbox";
@@ -18,6 +19,29 @@ export type { QueueName } from "./queues";
 
 /** Something that runs SQL inside the caller's transaction, so a job is enqueued atomically with the caller's rows. */
 export type QueueDb = { executeSql(text: string, values: unknown[]): Promise<{ rows: unknown[] }> };
+
+/**
+ * pg-boss's `$n`-numbered SQL as a drizzle query with the same values bound in order. pg-boss's
+ * statements carry no dollar-quoted strings, so every `$n` is a placeholder.
+ */
+export function positionalSql(text: string, values: readonly unknown[]): SQL {
+  const parts: SQL[] = [];
+  let last = 0;
+  for (const m of text.matchAll(/\$(\d+)/g)) {
+    const n = Number(m[1]);
+    if (n < 1 || n > values.length) throw new Error(`queue SQL names $${n} with ${values.length} values`);
+    // sql.param binds the value as one parameter (a template would expand an array into a list).
+    parts.push(sql.raw(text.slice(last, m.index)), sql.param(values[n - 1]));
+    last = m.index + m[0].length;
+  }
+  parts.push(sql.raw(text.slice(last)));
+  return sql.join(parts, sql.raw(""));
+}
+
+/** A drizzle transaction (or database) as the queue's QueueDb, through drizzle's public `execute`. */
+export function queueDbOf(db: { execute(query: SQL): Promise<{ rows: unknown[] }> }): QueueDb {
+  return { executeSql: async (text, values) => ({ rows: (await db.execute(positionalSql(text, values))).rows }) };
+}
 
 export type QueueJob<T> = { id: string; name: string; data: T; retryCount: number; retryLimit: number };
 

@@ -7,7 +7,7 @@ import { getDb, getPool } from "@/db/client";
 import * as schema from "@/db/schema";
 import { resumeParses, storedFiles } from "@/db/schema";
 import { ERROR_CODES, appError } from "@/lib/errors/catalogue";
-import { enqueue, ensureQueue, getQueue } from "@/lib/queue";
+import { enqueue, ensureQueue, getQueue, queueDbOf } from "@/lib/queue";
 import { RESUME_PARSE_QUEUE } from "@/lib/queue/queues";
 import { toView, type ResumeParseJob, type ResumeParseView } from "./parse-records";
 
@@ -48,7 +48,7 @@ export async function queueResumeParse(companyId: string, parseId: string, opts:
       .returning();
     if (row) {
       const job: ResumeParseJob = { parseId, companyId };
-      await enqueue(RESUME_PARSE_QUEUE, job, { boss, db: { executeSql: (text, values) => client.query(text, values) } });
+      await enqueue(RESUME_PARSE_QUEUE, job, { boss, db: queueDbOf(tx) });
     }
     await client.query("commit");
     if (row) return toView(row);
