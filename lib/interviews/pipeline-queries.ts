@@ -167,7 +167,7 @@ export type EntryDetail = {
   label: AdminLabel;
   round: number;
   version: number;
-  interview: { startsAt: string; endsAt: string; status: string; started: boolean } | null;
+  interview: { id: string; startsAt: string; endsAt: string; status: string; started: boolean } | null;
   interviewers: string[];
   timeline: TimelineEvent[];
 };
@@ -232,7 +232,7 @@ export async function entryDetail(companyId: string, entryId: string, now: Date 
     label: displayLabel({ status: e.status, blocked: e.blocked, invitationExpired: e.expired }),
     round: e.round,
     version: e.version,
-    interview: m ? { startsAt: new Date(m.starts_at).toISOString(), endsAt: new Date(m.ends_at).toISOString(), status: m.status, started: new Date(m.starts_at).getTime() <= now.getTime() } : null,
+    interview: m ? { id: m.id, startsAt: new Date(m.starts_at).toISOString(), endsAt: new Date(m.ends_at).toISOString(), status: m.status, started: new Date(m.starts_at).getTime() <= now.getTime() } : null,
     interviewers,
     timeline: events.rows.map((s) => ({
       id: s.id,

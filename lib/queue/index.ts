@@ -31,7 +31,7 @@ export function positionalSql(text: string, values: readonly unknown[]): SQL {
     const n = Number(m[1]);
     if (n < 1 || n > values.length) throw new Error(`queue SQL names $${n} with ${values.length} values`);
     // sql.param binds the value as one parameter (a template would expand an array into a list).
-    parts.push(sql.raw(text.slice(last, m.index)), sql.param(values[n - 1]));
+    parts.push(sql.raw(text.slice(last, m.index)), sql`${sql.param(values[n - 1])}`);
     last = m.index + m[0].length;
   }
   parts.push(sql.raw(text.slice(last)));

@@ -84,9 +84,20 @@ export default async function DashboardPage() {
                   <LocalTime iso={i.startsAt.toISOString()} locale={locale} companyTimezone={tenant.timezone} withZone />
                 </span>
               </span>
-              <Link href="/calendar" className="text-sm font-medium underline underline-offset-2">
-                {tc("dashboard.openCalendar")}
-              </Link>
+              <span className="flex flex-wrap items-center gap-3">
+                {/* The room page counts down until the start time, then lets the candidate in. */}
+                <Link
+                  href={`/interview/${i.id}/video-interview`}
+                  aria-label={tc("dashboard.joinInterviewFor", { job: i.title })}
+                  data-testid="join-interview"
+                  className="rounded-md bg-[var(--brand)] px-3 py-1.5 text-sm font-medium text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--brand)]"
+                >
+                  {tc("dashboard.joinInterview")}
+                </Link>
+                <Link href="/calendar" className="text-sm font-medium underline underline-offset-2">
+                  {tc("dashboard.openCalendar")}
+                </Link>
+              </span>
             </li>
           ))}
         </Panel>

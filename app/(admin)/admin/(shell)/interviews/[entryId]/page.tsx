@@ -6,6 +6,7 @@ import { ErrorPage } from "@/components/errors/error-page";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { EntryActions } from "@/components/interviews/entry-actions";
 import { LabelBadge, labelKey } from "@/components/interviews/label-badge";
+import { RoomSection } from "@/components/interview-room/room-section";
 import { adminViewer } from "@/lib/access/page";
 import { entryActionsFor } from "@/lib/interviews/entry-actions";
 import { requireJobAssociation } from "@/components/interviews/permission-required";
@@ -99,6 +100,8 @@ export default async function InterviewDetailPage({ params }: { params: Promise<
             </Link>
           </div>
         </header>
+
+        {entry.interview ? <RoomSection entryId={entry.entryId} meeting={entry.interview} timeZone={timeZone} /> : null}
 
         {viewer.can["interviews.schedule"] ? <EntryActions entryId={entry.entryId} version={entry.version} name={entry.talentName} actions={actions} /> : null}
 
