@@ -10,6 +10,8 @@ import { rejectSlotRequest } from "@/lib/interviews/commands/reject-slot-request
 import { requestSlot } from "@/lib/interviews/commands/request-slot";
 import { submitReview } from "@/lib/interviews/commands/submit-review";
 import { assignJob } from "@/lib/jobs/commands/assign-job";
+import { createJob } from "@/lib/jobs/commands/create-job";
+import { jobInputSchema } from "@/lib/jobs/schemas";
 import { expireDueJobs } from "@/lib/jobs/expiry";
 import { notificationEmailWorker } from "@/lib/notifications/email";
 import { NOTIFICATIONS_PAGE_SIZE } from "@/lib/notifications/kinds";
@@ -201,6 +203,18 @@ describe("the real triggers", () => {
     await expireDueJobs(new Date(), { companyId: w.companyId });
     await expireDueJobs(new Date(), { companyId: w.companyId });
     expect((await kindsOf(owner.id)).sort()).toEqual(["job.expired", "job.nearDue"]);
+  });
+
+  it("creating a job with someone else as assignee tells them; assigning it to oneself tells nobody", async () => {
+    const assignee = await insertUser(w, { role: "recruiter" });
+    const due = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const input = (assigneeId: string) => jobInputSchema.parse({ title: "Platform Engineer", departmentId: w.departments.engineering, dueDate: due, assigneeId });
+    const created = await createJob(w.actor, input(assignee.id));
+    const [row] = await getDb().select().from(notifications).where(and(eq(notifications.userId, assignee.id), eq(notifications.kind, "job.assigned")));
+    expect(row?.payload).toMatchObject({ jobId: created.id, job: "Platform Engineer" });
+    const self = await insertUser(w, { role: "recruiter" });
+    await createJob({ companyId: w.companyId, actorUserId: self.id }, input(self.id));
+    expect(await kindsOf(self.id)).toEqual([]);
   });
 
   it("a bulk upload tells the uploader how it went", async () => {

@@ -6,6 +6,7 @@ import type { Actor } from "@/lib/audit/actor";
 import { ERROR_CODES, appError } from "@/lib/errors/catalogue";
 import { ASSIGNEE_ROLES, COLLABORATOR_ROLES } from "../queries";
 import { formatJdId } from "../rules";
+import { notify } from "@/lib/notifications/notify";
 import type { JobInput } from "../schemas";
 import { checkDepartment, checkUsers, columnsOf, futureDue, logJobActivity, snapshot, type Tx } from "./shared";
 
@@ -38,6 +39,10 @@ export async function insertJob(tx: Tx, actor: Actor, input: JobInput, opts: Cre
     before: null,
     after: { ...snapshot(row, input.collaboratorIds), source: opts.source ?? "manual", ...(opts.templateId ? { templateId: opts.templateId } : {}), ...(opts.repostOf ? { repostOf: opts.repostOf } : {}) },
   });
+  // A job created with someone else as its assignee is an assignment like any other (job.assigned).
+  if (input.assigneeId && input.assigneeId !== actor.actorUserId) {
+    await notify(tx, { companyId: actor.companyId, userId: input.assigneeId, kind: "job.assigned", payload: { jobId: row.id, job: row.title } });
+  }
   return { id: row.id, jdNumber, jdId: formatJdId(jdNumber) };
 }
 
