@@ -9,3 +9,4 @@ export * from "./interviews";
 export * from "./notifications";
 export * from "./interview-room";
 export * from "./questions";
+export * from "./osi";
