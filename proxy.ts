@@ -17,6 +17,12 @@ import { earlyRefusal } from "@/lib/security/early-refusals";
  * module and privilege. Route handlers and actions check again on the server through lib/access.
  */
 const ALWAYS_UP_API = new Set(["/api/health"]);
+/**
+ * Server-to-server endpoints that name no tenant and carry no session: the handler verifies the
+ * caller's signature and finds the company in its own data (LiveKit's webhook, issue 15). They
+ * pass whatever the host, and during maintenance too, so no event is lost.
+ */
+const SIGNED_SERVER_API = new Set(["/api/livekit/webhook"]);
 
 type Resolved = { slug: string | null; tenant: Tenant | null; globalMaintenance: boolean; headers: Headers };
 
@@ -38,7 +44,7 @@ async function resolve(req: NextRequest): Promise<Resolved> {
  */
 async function apiGate(req: NextRequest): Promise<Response> {
   const { tenant, globalMaintenance, headers } = await resolve(req);
-  if (ALWAYS_UP_API.has(req.nextUrl.pathname)) return NextResponse.next({ request: { headers } });
+  if (ALWAYS_UP_API.has(req.nextUrl.pathname) || SIGNED_SERVER_API.has(req.nextUrl.pathname)) return NextResponse.next({ request: { headers } });
   if (globalMaintenance || tenant?.maintenanceMode) {
     const down = appError(ERROR_CODES.maintenanceMode);
     return NextResponse.json({ code: down.code, message: down.message }, { status: down.status, headers: { "retry-after": "120" } });
