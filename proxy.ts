@@ -9,6 +9,7 @@ import { hasSessionCookie } from "@/lib/auth/session-cookie";
 import { ERROR_CODES, appError } from "@/lib/errors/catalogue";
 import { resolveTenantFromHeaders } from "@/lib/tenancy/lookup";
 import type { Tenant } from "@/lib/tenancy/queries";
+import { BARE_ROUTE_HEADER } from "@/lib/shell/bare";
 import { RESOLVED_TENANT_HEADER, forwardedHeaders } from "@/lib/tenancy/resolve";
 import { earlyRefusal } from "@/lib/security/early-refusals";
 
@@ -33,6 +34,7 @@ async function resolve(req: NextRequest): Promise<Resolved> {
   // Downstream code trusts this header, so a client-sent copy is always replaced.
   const headers = forwardedHeaders(req.headers);
   headers.delete(RESOLVED_TENANT_HEADER);
+  headers.delete(BARE_ROUTE_HEADER);
   if (slug) headers.set(RESOLVED_TENANT_HEADER, slug);
   headers.set("x-pathname", req.nextUrl.pathname);
   return { slug, tenant, globalMaintenance: process.env.MAINTENANCE_MODE === "1", headers };
@@ -70,6 +72,8 @@ async function gateRequest(req: NextRequest & { auth: Session | null }): Promise
     : null;
 
   const route = matchPageRoute(pathname);
+  // Routes without navigation chrome (the video interview): the layout reads this header.
+  if (route?.bare) headers.set(BARE_ROUTE_HEADER, "1");
   // Admin pages that name a permission need the role's permissions (data, so a query).
   const permissions =
     route?.permission && session && session.portal === "admin" && session.companyId ? await permissionsOf(session.companyId, session.role).catch(() => new Set<string>()) : undefined;
