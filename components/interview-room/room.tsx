@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useCallback, useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -46,6 +46,17 @@ export type RoomProps = {
 
 type Tab = "whiteboard" | "code";
 
+const noSubscribe = () => () => {};
+
+function viewerTimes(locale: string, startsAt: string, endsAt: string): { start: string; end: string; zone: string } {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return {
+    start: new Intl.DateTimeFormat(locale, { dateStyle: "full", timeStyle: "short" }).format(new Date(startsAt)),
+    end: new Intl.DateTimeFormat(locale, { timeStyle: "short" }).format(new Date(endsAt)),
+    zone,
+  };
+}
+
 export function InterviewRoom(props: RoomProps) {
   const t = useTranslations("interviewRoom");
   const locale = useLocale();
@@ -55,13 +66,13 @@ export function InterviewRoom(props: RoomProps) {
   const [asking, setAsking] = useState(false);
   const [leaveError, setLeaveError] = useState(false);
   const [tab, setTab] = useState<Tab>("whiteboard");
-  // The viewer's zone is the browser's: formatted after mount so the server's zone never shows.
-  const [times, setTimes] = useState<{ start: string; end: string; zone: string } | null>(null);
-  useEffect(() => {
-    const fmt = new Intl.DateTimeFormat(locale, { dateStyle: "full", timeStyle: "short" });
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    setTimes({ start: fmt.format(new Date(props.startsAt)), end: new Intl.DateTimeFormat(locale, { timeStyle: "short" }).format(new Date(props.endsAt)), zone });
-  }, [locale, props.startsAt, props.endsAt]);
+  // The viewer's zone is the browser's: formatted only on the client, so the server's zone never shows.
+  const onClient = useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
+  const times = onClient ? viewerTimes(locale, props.startsAt, props.endsAt) : null;
 
   const onEnded = useCallback(() => setPhase("ended"), []);
   const leave = async () => {

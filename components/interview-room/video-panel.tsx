@@ -29,19 +29,18 @@ export default function VideoPanel({ interviewId, simulate, onEnded }: Props) {
   const [conn, setConn] = useState<Conn>({ kind: "loading" });
   const [attempt, setAttempt] = useState(0);
 
-  const runDeviceCheck = useCallback(() => {
+  useEffect(() => {
+    void checkDevices().then(setDevices);
+  }, []);
+  const recheckDevices = useCallback(() => {
     setDevices("checking");
     void checkDevices().then(setDevices);
   }, []);
-  useEffect(() => {
-    runDeviceCheck();
-  }, [runDeviceCheck]);
 
   useEffect(() => {
     if (simulate) return;
     const ctrl = new AbortController();
     let retry: ReturnType<typeof setTimeout> | undefined;
-    setConn({ kind: "loading" });
     fetchLivekitToken(interviewId, ctrl.signal)
       .then((answer) => setConn({ kind: "ready", answer, attempt }))
       .catch((err: unknown) => {
@@ -58,7 +57,10 @@ export default function VideoPanel({ interviewId, simulate, onEnded }: Props) {
     };
   }, [interviewId, simulate, attempt, onEnded]);
 
-  const reconnect = () => setAttempt((n) => n + 1);
+  const reconnect = () => {
+    setConn({ kind: "loading" });
+    setAttempt((n) => n + 1);
+  };
 
   return (
     <section aria-label={t("region")} className="flex min-h-[280px] flex-col gap-3" data-testid="video-panel">
@@ -73,7 +75,7 @@ export default function VideoPanel({ interviewId, simulate, onEnded }: Props) {
           title={t("devicesDenied")}
           data-testid="devices-denied"
           action={
-            <Button variant="secondary" onClick={runDeviceCheck}>
+            <Button variant="secondary" onClick={recheckDevices}>
               {t("devicesRetry")}
             </Button>
           }
