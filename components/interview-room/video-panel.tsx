@@ -16,8 +16,9 @@ import { checkDevices, fetchLivekitToken, VideoRefusal, type LivekitTokenAnswer,
  * that shows the spec's message when the browser refuses the camera or the microphone.
  * Loaded with next/dynamic (ssr: false) by room.tsx: LiveKit's client and styles load only here.
  *
- * `simulate` (tests only, LIVEKIT_SIMULATE_PARTICIPANTS) renders LiveKit's simulated participants
- * instead of connecting, for screenshots and accessibility checks without a media server.
+ * `simulate` (tests only, LIVEKIT_SIMULATE_PARTICIPANTS) still asks for the token (so every refusal
+ * shows as in production) but then renders LiveKit's simulated participants instead of connecting,
+ * for screenshots and accessibility checks without a media server.
  */
 type Props = { interviewId: string; simulate: number | null; onEnded: () => void };
 
@@ -38,7 +39,6 @@ export default function VideoPanel({ interviewId, simulate, onEnded }: Props) {
   }, []);
 
   useEffect(() => {
-    if (simulate) return;
     const ctrl = new AbortController();
     let retry: ReturnType<typeof setTimeout> | undefined;
     fetchLivekitToken(interviewId, ctrl.signal)
@@ -55,7 +55,7 @@ export default function VideoPanel({ interviewId, simulate, onEnded }: Props) {
       ctrl.abort();
       if (retry) clearTimeout(retry);
     };
-  }, [interviewId, simulate, attempt, onEnded]);
+  }, [interviewId, attempt, onEnded]);
 
   const reconnect = () => {
     setConn({ kind: "loading" });
@@ -83,7 +83,7 @@ export default function VideoPanel({ interviewId, simulate, onEnded }: Props) {
           {t("devicesDeniedHelp")}
         </Alert>
       ) : null}
-      {simulate ? (
+      {simulate && conn.kind === "ready" ? (
         <LiveKitRoom serverUrl={undefined} token={undefined} connect={false} video={false} audio={false} simulateParticipants={simulate} data-lk-theme="default" className="rounded-md" data-testid="video-simulated">
           <p className="sr-only">{t("simulated")}</p>
           <Stage />
