@@ -5,6 +5,8 @@ import "server-only";
  *
  * - LIVEKIT_URL: the ws(s):// address browsers connect to. The room service (RoomServiceClient,
  *   Twirp over HTTP) is reached at the same address in its http(s) form.
+ * - LIVEKIT_API_URL (optional): where the server reaches the room service when browsers and the
+ *   app see the LiveKit server under different names (docker compose: `http://livekit:7880`).
  * - LIVEKIT_API_KEY / LIVEKIT_API_SECRET: the key pair tokens and webhooks are signed with.
  *
  * Without LIVEKIT_URL (the embedded default) video is "not configured" (10544): the room page
@@ -35,7 +37,8 @@ export function livekitConfig(env: NodeJS.ProcessEnv = process.env): LivekitConf
   if (!["ws:", "wss:", "http:", "https:"].includes(proto)) return null;
   const secure = proto === "wss:" || proto === "https:";
   const base = `${url.host}${url.pathname.replace(/\/$/, "")}`;
-  return { url: `${secure ? "wss" : "ws"}://${base}`, apiUrl: `${secure ? "https" : "http"}://${base}`, apiKey, apiSecret };
+  const apiUrl = env.LIVEKIT_API_URL?.trim() || `${secure ? "https" : "http"}://${base}`;
+  return { url: `${secure ? "wss" : "ws"}://${base}`, apiUrl: apiUrl.replace(/^ws(s?):/, "http$1:"), apiKey, apiSecret };
 }
 
 /** Seconds a departed moderator's absence is confirmed after, before the room concludes (ROOM_DEPARTURE_GRACE_SECONDS, default 20). */
