@@ -133,11 +133,11 @@ export function InterviewRoom(props: RoomProps) {
           ) : null}
           <div className="grid gap-4 min-[1024px]:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
             {phase === "open" ? (
-              <div className="rounded-md bg-white p-3 shadow-sm">
+              <div className="min-w-0 rounded-md bg-white p-3 shadow-sm">
                 <VideoPanel interviewId={props.interviewId} simulate={props.simulate} onEnded={onEnded} />
               </div>
             ) : null}
-            <section className="flex min-h-[320px] flex-col rounded-md bg-white shadow-sm" aria-label={t("tabs.label")}>
+            <section className="flex min-h-[320px] min-w-0 flex-col rounded-md bg-white shadow-sm" aria-label={t("tabs.label")}>
               <div role="tablist" aria-label={t("tabs.label")} className="flex border-b border-gray-200">
                 {tabs.map((k) => (
                   <button

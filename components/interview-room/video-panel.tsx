@@ -63,7 +63,7 @@ export default function VideoPanel({ interviewId, simulate, onEnded }: Props) {
   };
 
   return (
-    <section aria-label={t("region")} className="flex min-h-[280px] flex-col gap-3" data-testid="video-panel">
+    <section aria-label={t("region")} className="flex min-h-[280px] min-w-0 flex-col gap-3" data-testid="video-panel">
       {devices === "checking" ? (
         <p className="text-sm text-gray-700" role="status">
           {t("checkingDevices")}
@@ -192,7 +192,7 @@ function Stage() {
 function Controls() {
   const t = useTranslations("interviewRoom.video");
   return (
-    <div className="lk-control-bar" role="toolbar" aria-label={t("region")}>
+    <div className="flex flex-wrap items-center justify-center gap-2 p-2" role="toolbar" aria-label={t("region")}>
       <TrackToggle source={Track.Source.Microphone} showIcon>
         {t("microphone")}
       </TrackToggle>

@@ -89,6 +89,17 @@ async function entryLabel(page: Page, entryId: string): Promise<string> {
   return (await page.getByTestId("entry-label").innerText()).trim();
 }
 
+// The first sign-in of a fresh server can outlast signIn's 10 s: one unhurried sign-in first.
+test.beforeAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  await page.goto(`${ORIGIN}/login`);
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill("talent@demo.test");
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill("Talent#2026");
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await page.waitForURL((u) => !u.pathname.startsWith("/login"), { timeout: 60_000 });
+  await page.close();
+});
+
 test("before the start the candidate sees a countdown in their zone, no navigation chrome, and the room opens by itself at zero", async ({ browser }) => {
   const s = await seedInterview(20);
   const page = await talentPage(browser);
