@@ -158,6 +158,22 @@ test("the talent joining (signed webhook) shows INTERVIEW IN PROGRESS; the moder
   await staff.context().close();
 });
 
+test("the webhook needs no tenant host or session (proxy.ts lets it through); the signature and the room's interview decide", async ({ request }) => {
+  const s = await seedInterview(-60);
+  const host = "livekit-callback.invalid";
+  // Any other API route on a host that names no company is refused by the proxy.
+  const other = await request.get(`${ORIGIN}/api/config`, { headers: { host } });
+  expect((await other.json()).code).toBe(10002);
+  const body = webhookBody({ event: "participant_joined", room: room(s.interviewId), participant: talentP(s) });
+  const res = await request.post(`${ORIGIN}/api/livekit/webhook`, { headers: { host, authorization: await signWebhook(body, LIVEKIT.key, LIVEKIT.secret), "content-type": "application/webhook+json" }, data: body });
+  expect(res.status()).toBe(200);
+  expect(await res.json()).toEqual({ results: { outcome: "recorded" } });
+  const unsigned = await request.post(`${ORIGIN}/api/livekit/webhook`, { headers: { host, "content-type": "application/webhook+json" }, data: body });
+  expect([unsigned.status(), (await unsigned.json()).code]).toEqual([401, 10545]);
+  const status = await withDb(async (c) => (await c.query<{ status: string }>("select status from interview_candidates where id = $1", [s.entryId])).rows[0]!.status);
+  expect(status).toBe("interviewJoined");
+});
+
 test("the last moderator leaving without the talent ever joining (webhooks, departure job) ends as NO SHOW", async ({ browser }) => {
   const s = await seedInterview(-120);
   const staff = await staffPage(browser);
