@@ -9,6 +9,7 @@ import { hasSessionCookie } from "@/lib/auth/session-cookie";
 import { ERROR_CODES, appError } from "@/lib/errors/catalogue";
 import { resolveTenantFromHeaders } from "@/lib/tenancy/lookup";
 import type { Tenant } from "@/lib/tenancy/queries";
+import { BARE_ROUTE_HEADER } from "@/lib/shell/bare";
 import { RESOLVED_TENANT_HEADER, forwardedHeaders } from "@/lib/tenancy/resolve";
 import { earlyRefusal } from "@/lib/security/early-refusals";
 
@@ -17,6 +18,12 @@ import { earlyRefusal } from "@/lib/security/early-refusals";
  * module and privilege. Route handlers and actions check again on the server through lib/access.
  */
 const ALWAYS_UP_API = new Set(["/api/health"]);
+/**
+ * Server-to-server endpoints that name no tenant and carry no session: the handler verifies the
+ * caller's signature and finds the company in its own data (LiveKit's webhook, issue 15). They
+ * pass whatever the host, and during maintenance too, so no event is lost.
+ */
+const SIGNED_SERVER_API = new Set(["/api/livekit/webhook"]);
 
 type Resolved = { slug: string | null; tenant: Tenant | null; globalMaintenance: boolean; headers: Headers };
 
@@ -27,6 +34,7 @@ async function resolve(req: NextRequest): Promise<Resolved> {
   // Downstream code trusts this header, so a client-sent copy is always replaced.
   const headers = forwardedHeaders(req.headers);
   headers.delete(RESOLVED_TENANT_HEADER);
+  headers.delete(BARE_ROUTE_HEADER);
   if (slug) headers.set(RESOLVED_TENANT_HEADER, slug);
   headers.set("x-pathname", req.nextUrl.pathname);
   return { slug, tenant, globalMaintenance: process.env.MAINTENANCE_MODE === "1", headers };
@@ -38,7 +46,7 @@ async function resolve(req: NextRequest): Promise<Resolved> {
  */
 async function apiGate(req: NextRequest): Promise<Response> {
   const { tenant, globalMaintenance, headers } = await resolve(req);
-  if (ALWAYS_UP_API.has(req.nextUrl.pathname)) return NextResponse.next({ request: { headers } });
+  if (ALWAYS_UP_API.has(req.nextUrl.pathname) || SIGNED_SERVER_API.has(req.nextUrl.pathname)) return NextResponse.next({ request: { headers } });
   if (globalMaintenance || tenant?.maintenanceMode) {
     const down = appError(ERROR_CODES.maintenanceMode);
     return NextResponse.json({ code: down.code, message: down.message }, { status: down.status, headers: { "retry-after": "120" } });
@@ -64,6 +72,8 @@ async function gateRequest(req: NextRequest & { auth: Session | null }): Promise
     : null;
 
   const route = matchPageRoute(pathname);
+  // Routes without navigation chrome (the video interview): the layout reads this header.
+  if (route?.bare) headers.set(BARE_ROUTE_HEADER, "1");
   // Admin pages that name a permission need the role's permissions (data, so a query).
   const permissions =
     route?.permission && session && session.portal === "admin" && session.companyId ? await permissionsOf(session.companyId, session.role).catch(() => new Set<string>()) : undefined;

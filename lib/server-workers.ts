@@ -1,5 +1,6 @@
 import "server-only";
 import type { WorkerDefinition } from "@/lib/queue";
+import { roomDepartureWorker } from "@/lib/interview-room/video";
 import { notificationEmailWorker } from "@/lib/notifications/email";
 import { resumeParseWorker } from "@/lib/resume/worker";
 
@@ -9,5 +10,5 @@ import { resumeParseWorker } from "@/lib/resume/worker";
  * imports a handler and the handlers may import lib/queue without a cycle.
  */
 export function serverWorkers(): readonly WorkerDefinition<never>[] {
-  return [resumeParseWorker(), notificationEmailWorker()];
+  return [resumeParseWorker(), notificationEmailWorker(), roomDepartureWorker()];
 }

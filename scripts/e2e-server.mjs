@@ -9,6 +9,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
 import { startEmbeddedPostgres } from "./lib/embedded-pg.mjs";
+import { startFakeLivekit } from "./lib/fake-livekit.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const env = { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? "warn" };
@@ -68,6 +69,18 @@ const smtp = new SMTPServer({
 });
 await new Promise((resolve) => smtp.listen(0, "127.0.0.1", resolve));
 env.SMTP_URL = `smtp://127.0.0.1:${smtp.server.address().port}`;
+// Video (issue 15): no LiveKit server can run here, so the app talks to a loopback stand-in that
+// speaks the room service's Twirp protocol (scripts/lib/fake-livekit.mjs) with a test key pair;
+// tests sign webhooks with the same pair, read from .data/e2e-livekit.json, and set the room's
+// participants through its control address. The room page renders simulated participants.
+const livekitKeys = { key: "e2e-devkey", secret: randomBytes(24).toString("hex") };
+const livekit = await startFakeLivekit(livekitKeys);
+env.LIVEKIT_URL = livekit.wsUrl;
+env.LIVEKIT_API_KEY = livekitKeys.key;
+env.LIVEKIT_API_SECRET = livekitKeys.secret;
+env.LIVEKIT_SIMULATE_PARTICIPANTS = "2";
+env.ROOM_DEPARTURE_GRACE_SECONDS ??= "1";
+writeFileSync(path.join(root, ".data", "e2e-livekit.json"), JSON.stringify({ httpUrl: livekit.httpUrl, ...livekitKeys }));
 // The realtime test kills the sidecar and publishes before npm start brings it back.
 env.REALTIME_RESTART_DELAY_MS = "2000";
 // The browser tests exercise the "not configured" paths of the AI features; a provider set in the
@@ -80,6 +93,7 @@ process.on("SIGINT", () => stop("SIGINT"));
 process.on("SIGTERM", () => stop("SIGTERM"));
 child.on("exit", async (code) => {
   smtp.close();
+  await livekit.close().catch(() => {});
   if (dropDb) await dropDb().catch(() => {});
   process.exit(code ?? 0);
 });

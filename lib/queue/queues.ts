@@ -21,9 +21,14 @@ export const RESUME_PARSE_QUEUE = "resume.parse";
 /** The e-mail copy of a notification (lib/notifications/email.ts). */
 export const NOTIFICATION_EMAIL_QUEUE = "notification.email";
 
+/** The live room's departure check: did the last moderator really leave? (lib/interview-room/video.ts). */
+export const ROOM_DEPARTURE_QUEUE = "interview-room.departure";
+
 export const QUEUES = {
   [RESUME_PARSE_QUEUE]: { retryLimit: 2, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 },
   [NOTIFICATION_EMAIL_QUEUE]: { retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 60 },
+  // Retried while the room service is unreachable; room_finished stays the backstop.
+  [ROOM_DEPARTURE_QUEUE]: { retryLimit: 5, retryDelay: 15, retryBackoff: true, expireInSeconds: 60 },
 } as const satisfies Record<string, QueuePolicy>;
 
 export type QueueName = keyof typeof QUEUES;

@@ -178,6 +178,13 @@ const EXPECTED: Record<string, Row> = {
   "POST /api/notifications/read": { who: ran({ ...SIGNED_IN, cloudAdmin: 403 }) },
   "GET /api/notifications/preferences": { who: { ...SIGNED_IN, cloudAdmin: 403 } },
   "PUT /api/notifications/preferences": { who: ran({ ...SIGNED_IN, cloudAdmin: 403 }) },
+  // The live room (issue 15): the talent's own interview or a staff member's on the job; without an
+  // interview id the answer is 10404 ("ran") for every actor let in.
+  "POST /api/interviews/[interviewId]/room-token": { who: ran({ ...SIGNED_IN, cloudAdmin: 403 }), sample: { params: { interviewId: "00000000-0000-4000-8000-000000000000" } } },
+  "POST /api/interviews/[interviewId]/livekit-token": { who: ran({ ...SIGNED_IN, cloudAdmin: 403 }), sample: { params: { interviewId: "00000000-0000-4000-8000-000000000000" } } },
+  "POST /api/interviews/[interviewId]/leave": { who: ran({ ...SIGNED_IN, cloudAdmin: 403 }), sample: { params: { interviewId: "00000000-0000-4000-8000-000000000000" } } },
+  // LiveKit's signed webhook: no tenant, no session; an unsigned call is 10545 for everyone.
+  "POST /api/livekit/webhook": { who: ran(ANYONE) },
   // Probes without tenant or session (see NOT_BUILT_WITH_API_ROUTE).
   "GET /api/health": { who: ANYONE },
   "GET /api/ping": { who: ANYONE },
@@ -195,6 +202,8 @@ const NOT_BUILT_WITH_API_ROUTE: Record<string, string> = {
   "app/api/health/route.ts": "liveness probe",
   // Bare baseline for `npm run bench`: no tenant, no database.
   "app/api/ping/route.ts": "benchmark baseline",
+  // LiveKit's server-to-server webhook: no tenant host, no session; verified by its signature (WebhookReceiver).
+  "app/api/livekit/webhook/route.ts": "signed webhook",
 };
 
 /** Not called in the matrix: Auth.js's endpoints are its own contract, not ours. */

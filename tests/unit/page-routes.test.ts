@@ -141,7 +141,7 @@ const EXPECTED: Record<string, Row> = {
   // Issue 14: no module gates a user's own notifications.
   "/notifications": { ...TALENT_PAGE, modulesOff: "next" },
   "/interview/[jobId]/schedule": TALENT_PAGE,
-  "/interview/[interviewId]/video-interview": TALENT_PAGE,
+  "/interview/[jobId]/video-interview": TALENT_PAGE,
   "/[jobId]/whiteboard/[interviewId]": TALENT_PAGE,
   // Every default admin role holds dashboard.view; the permission-less case is below.
   "/admin/dashboard": ADMIN_PAGE,
@@ -179,6 +179,7 @@ const EXPECTED: Record<string, Row> = {
   "/admin/interviews": ADMIN_PAGE,
   "/admin/interviews/[entryId]": ADMIN_PAGE,
   "/admin/interviews/[entryId]/review": ADMIN_PAGE,
+  "/admin/video-interview/[interviewId]": ADMIN_PAGE,
   "/admin/jobs/[jobId]/interviews": ADMIN_PAGE,
   "/admin/jobs/[jobId]/board": ADMIN_PAGE,
   "/admin/calendar": ADMIN_PAGE,

@@ -4,6 +4,7 @@ import { getDb } from "@/db/client";
 import { interviews } from "@/db/schema";
 import { ERROR_CODES, appError } from "@/lib/errors/catalogue";
 import type { Tx } from "@/lib/jobs/commands/shared";
+import { canTransition } from "../rules";
 import { transitionEntry, type EntryRow } from "./entry";
 import { actorOf, lockGuardedEntry, outcomeOf, type EntryCommandInput, type EntryOutcome, type PipelineViewer } from "./guard";
 
@@ -45,4 +46,25 @@ export function completeInterview(viewer: PipelineViewer, input: EntryCommandInp
 
 export function markNoShow(viewer: PipelineViewer, input: EntryCommandInput, now?: Date): Promise<EntryOutcome> {
   return concludeInterview(viewer, { ...input, outcome: "markNoShow" }, now);
+}
+
+/**
+ * The live room concludes an interview by itself (issue 15: the last moderator left, or LiveKit
+ * finished the room): the same door as the recruiter's conclusion, taken by the system. The caller
+ * has locked the entry and the interview and decided the outcome (completed when the talent ever
+ * joined, else no show). An entry that already moved on (a recruiter concluded by hand, another
+ * round started) keeps its status: the transition is only taken when the state machine allows it.
+ * Returns whether the entry moved.
+ */
+export async function concludeBySystem(tx: Tx, companyId: string, entry: EntryRow | null, interviewId: string, name: Conclusion, now: Date = new Date()): Promise<boolean> {
+  let moved = false;
+  if (entry && canTransition(entry.status, name, "system")) {
+    await transitionEntry(tx, { companyId, actorUserId: null }, entry, name, "system");
+    moved = true;
+  }
+  await tx
+    .update(interviews)
+    .set({ status: "ended", endedAt: now, updatedAt: now })
+    .where(and(eq(interviews.id, interviewId), eq(interviews.companyId, companyId), eq(interviews.status, "scheduled")));
+  return moved;
 }

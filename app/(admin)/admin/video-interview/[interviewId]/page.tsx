@@ -1,0 +1,24 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/components/i18n/client-messages";
+import { RoomPage } from "@/components/interview-room/room-page";
+import { getPortalUser } from "@/lib/auth/session";
+
+export const dynamic = "force-dynamic";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("interviewRoom"))("meta") };
+}
+
+/**
+ * `/admin/video-interview/{interviewId}` (issue 15): an interviewer's live room, bare (outside the
+ * admin shell group). Leave goes back to the interview's detail.
+ */
+export default async function StaffVideoInterviewPage({ params }: { params: Promise<{ interviewId: string }> }) {
+  const [{ interviewId }, user] = await Promise.all([params, getPortalUser("admin")]);
+  return (
+    <ClientMessages namespaces={["interviewRoom", "ui", "uiInputs"]}>
+      <RoomPage user={user} interviewId={interviewId} exitHref={(a) => (a.entryId ? `/admin/interviews/${a.entryId}` : "/admin/interviews")} />
+    </ClientMessages>
+  );
+}
