@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/i18n/client-messages";
+import { ErrorPage } from "@/components/errors/error-page";
 import { RoomPage } from "@/components/interview-room/room-page";
-import { getPortalUser } from "@/lib/auth/session";
+import { adminViewer } from "@/lib/access/page";
 
 export const dynamic = "force-dynamic";
 
@@ -15,7 +16,9 @@ export async function generateMetadata(): Promise<Metadata> {
  * admin shell group). Leave goes back to the interview's detail.
  */
 export default async function StaffVideoInterviewPage({ params }: { params: Promise<{ interviewId: string }> }) {
-  const [{ interviewId }, user] = await Promise.all([params, getPortalUser("admin")]);
+  const [{ interviewId }, viewer] = await Promise.all([params, adminViewer("/admin/video-interview/[interviewId]")]);
+  if (!viewer) return <ErrorPage status={403} fullScreen />;
+  const user = viewer.user;
   return (
     <ClientMessages namespaces={["interviewRoom", "ui", "uiInputs"]}>
       <RoomPage user={user} interviewId={interviewId} exitHref={(a) => (a.entryId ? `/admin/interviews/${a.entryId}` : "/admin/interviews")} />
