@@ -50,6 +50,7 @@ const ROUTES = [
   { pattern: "/interview/[jobId]/schedule", area: "talent", module: "interview" },
   { pattern: "/interview/[interviewId]/video-interview", area: "talent", module: "interview", bare: true },
   { pattern: "/[jobId]/whiteboard/[interviewId]", area: "talent", module: "interview" },
+  { pattern: "/code/[interviewId]", area: "talent", module: "interview" },
   { pattern: "/admin/login", area: "public" },
   // The admin portal's front door: the page sends each visitor on (their home, or the admin login).
   { pattern: "/admin", area: "public" },
@@ -81,6 +82,7 @@ const ROUTES = [
   { pattern: "/admin/interviews", area: "admin", permission: "interviews.view" },
   { pattern: "/admin/interviews/[entryId]", area: "admin", permission: "interviews.view" },
   { pattern: "/admin/interviews/[entryId]/review", area: "admin", permission: "interviews.review" },
+  { pattern: "/admin/interviews/[entryId]/code/[interviewId]", area: "admin", permission: "interviews.view" },
   { pattern: "/admin/jobs/[jobId]/interviews", area: "admin", permission: "interviews.view" },
   { pattern: "/admin/jobs/[jobId]/board", area: "admin", permission: "interviews.view" },
   { pattern: "/admin/calendar", area: "admin", permission: "interviews.view" },
