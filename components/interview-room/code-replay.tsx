@@ -196,15 +196,13 @@ export default function CodeReplay({ interviewId }: { interviewId: string }) {
                   <Button
                     size="xs"
                     variant="ghost"
-                    aria-label={`${t("replay.goTo", { version: e.version })}: ${label}`}
                     onClick={() => {
                       setPlaying(false);
                       setVersion(Math.min(e.version, total));
                     }}
                   >
-                    {when(e.at)} · v{e.version}
+                    {when(e.at)} · v{e.version} · {label}
                   </Button>
-                  <span>{label}</span>
                 </li>
               );
             })}
