@@ -79,6 +79,8 @@ export default function CodeEditor({ interviewId, role, readonly = false }: Prop
   const [bridge] = useState(() => new EditorBridge());
   const langCompartment = useMemo(() => new Compartment(), []);
   const sessionRef = useRef<Session | null>(null);
+  // Fixed for the editor's life: a new extensions array would make @uiw/react-codemirror reconfigure (and empty the language compartment).
+  const [editorLabel] = useState(() => t("editorLabel"));
 
   const send = useCallback((m: object) => {
     const ws = wsRef.current;
@@ -226,7 +228,7 @@ export default function CodeEditor({ interviewId, role, readonly = false }: Prop
       collab({ startVersion: session.version, clientID }),
       langCompartment.of([]),
       EditorView.lineWrapping,
-      EditorView.contentAttributes.of({ "aria-label": t("editorLabel") }),
+      EditorView.contentAttributes.of({ "aria-label": editorLabel }),
       EditorView.updateListener.of((u) => {
         if (u.docChanged && sendableUpdates(u.state).length) bridge.schedulePush();
       }),
@@ -246,7 +248,7 @@ export default function CodeEditor({ interviewId, role, readonly = false }: Prop
       );
     }
     return list;
-  }, [session, clientID, langCompartment, t, isTalent, bridge]);
+  }, [session, clientID, langCompartment, editorLabel, isTalent, bridge]);
 
   const onCreateEditor = useCallback(
     (view: EditorView) => {
