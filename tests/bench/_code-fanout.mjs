@@ -196,7 +196,10 @@ async function main() {
         );
       }
       await new Promise((r) => setTimeout(r, ms));
-      for (const t of timers) clearTimeout(t), clearInterval(t);
+      for (const t of timers) {
+        clearTimeout(t);
+        clearInterval(t);
+      }
       timers.length = 0;
     };
     log(`${ROOMS} rooms × ${PEERS} participants open in ${openMs.toFixed(0)} ms; warming up…`);
