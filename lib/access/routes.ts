@@ -51,6 +51,7 @@ const ROUTES = [
   // The segment is named jobId (Next allows one slug name per level) but holds the interview id.
   { pattern: "/interview/[jobId]/video-interview", area: "talent", module: "interview", bare: true },
   { pattern: "/[jobId]/whiteboard/[interviewId]", area: "talent", module: "interview" },
+  { pattern: "/code/[interviewId]", area: "talent", module: "interview" },
   { pattern: "/admin/login", area: "public" },
   // The admin portal's front door: the page sends each visitor on (their home, or the admin login).
   { pattern: "/admin", area: "public" },
@@ -84,6 +85,7 @@ const ROUTES = [
   { pattern: "/admin/interviews/[entryId]/review", area: "admin", permission: "interviews.review" },
   // Issue 15: an interviewer's live room, without the admin shell.
   { pattern: "/admin/video-interview/[interviewId]", area: "admin", permission: "interviews.view", bare: true },
+  { pattern: "/admin/interviews/[entryId]/code/[interviewId]", area: "admin", permission: "interviews.view" },
   { pattern: "/admin/jobs/[jobId]/interviews", area: "admin", permission: "interviews.view" },
   { pattern: "/admin/jobs/[jobId]/board", area: "admin", permission: "interviews.view" },
   { pattern: "/admin/calendar", area: "admin", permission: "interviews.view" },

@@ -143,6 +143,7 @@ const EXPECTED: Record<string, Row> = {
   "/interview/[jobId]/schedule": TALENT_PAGE,
   "/interview/[jobId]/video-interview": TALENT_PAGE,
   "/[jobId]/whiteboard/[interviewId]": TALENT_PAGE,
+  "/code/[interviewId]": TALENT_PAGE,
   // Every default admin role holds dashboard.view; the permission-less case is below.
   "/admin/dashboard": ADMIN_PAGE,
   "/admin/departments": adminPageFor(["recruiterAdmin", "admin"]),
@@ -180,6 +181,7 @@ const EXPECTED: Record<string, Row> = {
   "/admin/interviews/[entryId]": ADMIN_PAGE,
   "/admin/interviews/[entryId]/review": ADMIN_PAGE,
   "/admin/video-interview/[interviewId]": ADMIN_PAGE,
+  "/admin/interviews/[entryId]/code/[interviewId]": ADMIN_PAGE,
   "/admin/jobs/[jobId]/interviews": ADMIN_PAGE,
   "/admin/jobs/[jobId]/board": ADMIN_PAGE,
   "/admin/calendar": ADMIN_PAGE,
