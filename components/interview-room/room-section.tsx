@@ -1,7 +1,7 @@
 import Link from "next/link";
-import type { ReactNode } from "react";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { roomPhase } from "@/lib/interview-room/rules";
+import { ReplayToggle } from "./replay-toggle";
 
 type Meeting = { id: string; startsAt: string; endsAt: string; status: string };
 
@@ -9,10 +9,10 @@ const STATUSES = ["scheduled", "canceled", "ended", "rescheduling"] as const;
 
 /**
  * The interview detail's room section (issue 15): before the start, when the room opens; while it
- * is open, the way in; afterwards, the read-only whiteboard and the code replay (`replay`, a
- * client component the page passes in, so this stays a server component).
+ * is open, the way in; once it has opened, the whiteboard, the code page and the code replay (loaded
+ * on demand, so CodeMirror is not part of the detail page's first load).
  */
-export async function RoomSection({ entryId, meeting, timeZone, replay, now = new Date() }: { entryId: string; meeting: Meeting; timeZone: string; replay?: ReactNode; now?: Date }) {
+export async function RoomSection({ entryId, meeting, timeZone, now = new Date() }: { entryId: string; meeting: Meeting; timeZone: string; now?: Date }) {
   const [t, format] = await Promise.all([getTranslations("interviews.detail.room"), getFormatter()]);
   const status = STATUSES.find((s) => s === meeting.status) ?? "ended";
   const phase = roomPhase({ startsAt: new Date(meeting.startsAt), endsAt: new Date(meeting.endsAt), status }, now);
@@ -36,11 +36,16 @@ export async function RoomSection({ entryId, meeting, timeZone, replay, now = ne
             {t("whiteboard")}
           </Link>
         ) : null}
+        {phase !== "early" ? (
+          <Link href={`/admin/interviews/${entryId}/code/${meeting.id}`} className={`${link} border border-[var(--color-line)] text-[var(--brand)]`} data-testid="open-code">
+            {t("code")}
+          </Link>
+        ) : null}
       </div>
-      {phase !== "early" && replay ? (
+      {phase !== "early" ? (
         <div className="flex flex-col gap-2">
           <h4 className="text-sm font-medium">{t("codeHistory")}</h4>
-          {replay}
+          <ReplayToggle interviewId={meeting.id} label={t("showReplay")} />
         </div>
       ) : null}
     </section>

@@ -20,7 +20,7 @@ export default async function StaffVideoInterviewPage({ params }: { params: Prom
   if (!viewer) return <ErrorPage status={403} fullScreen />;
   const user = viewer.user;
   return (
-    <ClientMessages namespaces={["interviewRoom", "ui", "uiInputs"]}>
+    <ClientMessages namespaces={["interviewRoom", "codeEditor", "whiteboard", "ui", "uiInputs"]}>
       <RoomPage user={user} interviewId={interviewId} exitHref={(a) => (a.entryId ? `/admin/interviews/${a.entryId}` : "/admin/interviews")} />
     </ClientMessages>
   );

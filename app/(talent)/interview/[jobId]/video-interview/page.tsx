@@ -19,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function TalentVideoInterviewPage({ params }: { params: Promise<{ jobId: string }> }) {
   const [{ jobId: interviewId }, user] = await Promise.all([params, getPortalUser("talent")]);
   return (
-    <ClientMessages namespaces={["interviewRoom", "ui", "uiInputs"]}>
+    <ClientMessages namespaces={["interviewRoom", "codeEditor", "whiteboard", "ui", "uiInputs"]}>
       <RoomPage user={user} interviewId={interviewId} exitHref={() => "/dashboard"} />
     </ClientMessages>
   );

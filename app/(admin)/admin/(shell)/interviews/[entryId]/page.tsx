@@ -67,7 +67,7 @@ export default async function InterviewDetailPage({ params }: { params: Promise<
   const actions = viewer.can["interviews.schedule"] ? entryActionsFor({ status: entry.status, round: entry.round, blocked: entry.blocked }, entry.interview?.started ?? false) : [];
 
   return (
-    <ClientMessages namespaces={["interviews.actions", "errors", "ui", "uiInputs"]}>
+    <ClientMessages namespaces={["interviews.actions", "codeEditor", "errors", "ui", "uiInputs"]}>
       <div className="flex max-w-5xl flex-col gap-4">
         <Link href="/admin/interviews" className="text-sm text-[var(--brand)] underline-offset-2 hover:underline">
           {t("back")}
