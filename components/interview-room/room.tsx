@@ -1,6 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { useRealtimeMessage } from "@/components/realtime/realtime-provider";
 import { useCallback, useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
@@ -75,6 +76,10 @@ export function InterviewRoom(props: RoomProps) {
   const times = onClient ? viewerTimes(locale, props.startsAt, props.endsAt) : null;
 
   const onEnded = useCallback(() => setPhase("ended"), []);
+  // The conclusion is pushed on the viewer's own realtime channel (no-op where no provider is mounted).
+  useRealtimeMessage("interviewRoom.concluded", (m) => {
+    if (m.interviewId === props.interviewId) setPhase("ended");
+  });
   const leave = async () => {
     setLeaveError(false);
     try {

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { AccessToken, RoomServiceClient, TrackSource, type ParticipantInfo, type WebhookEvent } from "livekit-server-sdk";
 import { getDb } from "@/db/client";
-import { interviewCandidates, interviewRooms, interviews, livekitEvents, roomParticipants, users } from "@/db/schema";
+import { interviewCandidates, interviewParticipants, interviewRooms, interviews, livekitEvents, roomParticipants, users } from "@/db/schema";
 import type { SessionUser } from "@/lib/auth/identity";
 import { ERROR_CODES, appError } from "@/lib/errors/catalogue";
 import { concludeBySystem, type Conclusion } from "@/lib/interviews/commands/conclude";
@@ -344,7 +344,12 @@ export async function concludeRoomLocked(tx: Tx, companyId: string, interviewId:
     .update(roomParticipants)
     .set({ leftAt: now })
     .where(and(eq(roomParticipants.interviewId, interviewId), eq(roomParticipants.companyId, companyId), isNull(roomParticipants.leftAt)));
-  queueRealtime({ channel: { kind: "room", companyId, room: `interview:${interviewId}` }, message: { type: "interviewRoom.concluded", interviewId, outcome } });
+  // Told on each person's own channel (every signed-in page holds one): the candidate and the
+  // interviewers whose room pages are open switch to "ended" without a reload.
+  const panel = await tx.select({ userId: interviewParticipants.userId }).from(interviewParticipants).where(eq(interviewParticipants.interviewId, interviewId));
+  for (const userId of new Set([iv.candidateId, ...panel.map((p) => p.userId)])) {
+    queueRealtime({ channel: { kind: "user", companyId, userId }, message: { type: "interviewRoom.concluded", interviewId, outcome } });
+  }
   return outcome;
 }
 

@@ -1,11 +1,9 @@
-import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { chromium, expect, test, type Browser, type Page } from "@playwright/test";
 import { signIn } from "./support/auth";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { withDb } from "./support/db";
-import { signWebhook, webhookBody, type WebhookInput } from "../support/livekit-server";
+import { signWebhook, webhookBody } from "../support/livekit-server";
+import { entryLabel, livekitRoom, livekitStandIn, moderatorParticipant, roomWebhook, seedRoomInterview, talentParticipant } from "./support/rooms";
 
 /**
  * The live room's video side (issue 15) in Chromium against the production server. No LiveKit
@@ -16,57 +14,13 @@ import { signWebhook, webhookBody, type WebhookInput } from "../support/livekit-
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const ORIGIN = `http://localhost:${PORT}`;
-const LIVEKIT = JSON.parse(readFileSync(path.join(process.cwd(), ".data", "e2e-livekit.json"), "utf8")) as { httpUrl: string; key: string; secret: string };
+const LIVEKIT = livekitStandIn();
 
-type Seeded = { interviewId: string; entryId: string; talentId: string; collaboratorId: string; companyId: string; jobTitle: string };
-
-/** A new job of the collaborator's, the demo talent on its interview list, one interview with the collaborator as interviewer. */
-async function seedInterview(startsInSeconds: number, minutes = 60): Promise<Seeded> {
-  const tag = randomBytes(3).toString("hex");
-  return withDb(async (c) => {
-    const companyId = (await c.query<{ id: string }>("select id from companies where slug = 'demo'")).rows[0]!.id;
-    const person = async (email: string) => (await c.query<{ id: string }>("select id from users where company_id = $1 and lower(email) = $2", [companyId, email])).rows[0]!.id;
-    const recruiter = await person("recruiter@demo.test");
-    const collaboratorId = await person("collaborator@demo.test");
-    const talentId = await person("talent@demo.test");
-    const department = (await c.query<{ id: string }>("select id from departments where company_id = $1 order by name limit 1", [companyId])).rows[0]!.id;
-    const jobTitle = `Video Engineer ${tag}`;
-    const job = (
-      await c.query<{ id: string }>(
-        `insert into jobs (company_id, jd_number, title, department_id, due_date, status, assignee_id)
-         values ($1, (select coalesce(max(jd_number), 1000) + 1 from jobs where company_id = $1), $2, $3, now() + interval '30 days', 'active', $4) returning id`,
-        [companyId, jobTitle, department, recruiter],
-      )
-    ).rows[0]!.id;
-    await c.query("insert into job_collaborators (job_id, user_id) values ($1, $2)", [job, collaboratorId]);
-    const entryId = (
-      await c.query<{ id: string }>(
-        `insert into interview_candidates (company_id, job_id, candidate_id, status, added_by_id) values ($1, $2, $3, 'interviewScheduled', $4) returning id`,
-        [companyId, job, talentId, recruiter],
-      )
-    ).rows[0]!.id;
-    const interviewId = (
-      await c.query<{ id: string }>(
-        `insert into interviews (company_id, job_id, candidate_id, pipeline_id, round, starts_at, ends_at)
-         values ($1, $2, $3, $4, 1, now() + make_interval(secs => $5), now() + make_interval(secs => $5) + make_interval(mins => $6)) returning id`,
-        [companyId, job, talentId, entryId, startsInSeconds, minutes],
-      )
-    ).rows[0]!.id;
-    await c.query("insert into interview_participants (interview_id, user_id) values ($1, $2)", [interviewId, collaboratorId]);
-    return { interviewId, entryId, talentId, collaboratorId, companyId, jobTitle };
-  });
-}
-
-/** Sends one webhook signed with the server's key pair; returns the HTTP status. */
-async function webhook(input: WebhookInput, secret = LIVEKIT.secret): Promise<number> {
-  const body = webhookBody(input);
-  const res = await fetch(`${ORIGIN}/api/livekit/webhook`, { method: "POST", headers: { authorization: await signWebhook(body, LIVEKIT.key, secret), "content-type": "application/webhook+json" }, body });
-  return res.status;
-}
-
-const room = (id: string) => `iv_${id}`;
-const talentP = (s: Seeded) => ({ sid: `PA_t_${s.interviewId.slice(0, 8)}`, identity: s.talentId, attributes: { role: "talent" } });
-const modP = (s: Seeded) => ({ sid: `PA_m_${s.interviewId.slice(0, 8)}`, identity: s.collaboratorId, attributes: { role: "moderator" } });
+const seedInterview = (startsInSeconds: number, minutes = 60) => seedRoomInterview(startsInSeconds, minutes, "Video Engineer");
+const webhook = roomWebhook;
+const room = (id: string) => livekitRoom({ interviewId: id });
+const talentP = talentParticipant;
+const modP = moderatorParticipant;
 
 async function staffPage(browser: Browser, locale = "en", width = 1024): Promise<Page> {
   const ctx = await browser.newContext({ viewport: { width, height: 900 } });
@@ -82,11 +36,6 @@ async function talentPage(browser: Browser, locale = "en", width = 1024): Promis
   await signIn(page, "talent@demo.test", "Talent#2026", { origin: ORIGIN });
   await ctx.addCookies([{ name: "NEXT_LOCALE", value: locale, url: ORIGIN }]);
   return page;
-}
-
-async function entryLabel(page: Page, entryId: string): Promise<string> {
-  await page.goto(`${ORIGIN}/admin/interviews/${entryId}`);
-  return (await page.getByTestId("entry-label").innerText()).trim();
 }
 
 // The first sign-in of a fresh server can outlast signIn's 10 s: one unhurried sign-in first.
@@ -124,7 +73,8 @@ test("before the start the candidate sees a countdown in their zone, no navigati
   await page.getByRole("tab", { name: "Whiteboard" }).focus();
   await page.keyboard.press("ArrowRight");
   await expect(page.getByRole("tab", { name: "Code editor" })).toBeFocused();
-  await expect(page.getByTestId("code-editor-placeholder")).toHaveAttribute("data-role", "talent");
+  await page.getByRole("tab", { name: "Code editor" }).click();
+  await expect(page.getByTestId("code-status")).toHaveAttribute("data-status", "open", { timeout: 20_000 });
   await page.context().close();
 });
 
