@@ -81,6 +81,7 @@ const ROUTES = [
   { pattern: "/admin/interviews", area: "admin", permission: "interviews.view" },
   { pattern: "/admin/interviews/[entryId]", area: "admin", permission: "interviews.view" },
   { pattern: "/admin/interviews/[entryId]/review", area: "admin", permission: "interviews.review" },
+  { pattern: "/admin/interviews/[entryId]/whiteboard/[interviewId]", area: "admin", permission: "interviews.view" },
   { pattern: "/admin/jobs/[jobId]/interviews", area: "admin", permission: "interviews.view" },
   { pattern: "/admin/jobs/[jobId]/board", area: "admin", permission: "interviews.view" },
   { pattern: "/admin/calendar", area: "admin", permission: "interviews.view" },

@@ -1,6 +1,7 @@
 import { atom } from "@tldraw/state";
 import { Store } from "@tldraw/store";
-import { ClientWebSocketAdapter, TLSyncClient } from "@tldraw/sync-core";
+import * as syncCore from "@tldraw/sync-core";
+import { TLSyncClient, type TLPersistentClientSocket } from "@tldraw/sync-core";
 import { createTLSchema, type TLRecord } from "@tldraw/tlschema";
 import { WebSocket } from "ws";
 
@@ -10,6 +11,10 @@ import { WebSocket } from "ws";
  * navigator (reconnect hints), and the client's scheduler requestAnimationFrame. Minimal stand-ins
  * are installed once per test file.
  */
+/** The adapter useSync uses; exported by sync-core 5.1.1 at run time, left out of its public types. */
+type ClientSocket = TLPersistentClientSocket & { close(): void };
+const ClientWebSocketAdapter = (syncCore as unknown as { ClientWebSocketAdapter: new (getUri: () => string | Promise<string>) => ClientSocket }).ClientWebSocketAdapter;
+
 export function installBrowserShims(): void {
   const g = globalThis as Record<string, unknown>;
   g.WebSocket ??= WebSocket;
@@ -23,7 +28,7 @@ export function installBrowserShims(): void {
 export type SyncTestClient = {
   client: TLSyncClient<TLRecord>;
   store: Store<TLRecord>;
-  socket: ClientWebSocketAdapter;
+  socket: ClientSocket;
   loaded: Promise<void>;
   readonly: () => boolean | null;
   errors: string[];

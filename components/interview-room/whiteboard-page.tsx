@@ -1,0 +1,41 @@
+import { getLocale, getTranslations } from "next-intl/server";
+import { LocalTime } from "@/components/calendar/local-time";
+import { ClientMessages } from "@/components/i18n/client-messages";
+import type { RoomAccess } from "@/lib/interview-room/access";
+import type { Locale } from "@/lib/i18n/config";
+import { WhiteboardLoader } from "./whiteboard-loader";
+
+/**
+ * The body of both whiteboard pages (talent `/{jobId}/whiteboard/{id}`, staff
+ * `/admin/interviews/{entryId}/whiteboard/{id}`): before the start time, when the room opens (in the
+ * viewer's zone, nothing loads); afterwards the live board; after the end, the board read-only.
+ */
+export async function WhiteboardPageBody({ access, companyTimezone }: { access: RoomAccess; companyTimezone: string }) {
+  const [t, locale] = await Promise.all([getTranslations("whiteboard"), getLocale() as Promise<Locale>]);
+  return (
+    <ClientMessages namespaces={["whiteboard"]}>
+      <div className="flex flex-col gap-3">
+        <header className="flex flex-col gap-1">
+          <h1 className="text-xl font-medium">{t("page.heading")}</h1>
+          <p className="text-sm break-words text-gray-700">
+            {access.role === "talent" ? t("page.subtitleTalent", { job: access.jobTitle }) : t("page.subtitleStaff", { job: access.jobTitle, talent: access.candidateName })}
+          </p>
+        </header>
+        {access.phase === "early" ? (
+          <p className="rounded-md border border-[var(--color-line)] bg-white p-4 text-sm text-gray-800" data-testid="whiteboard-opens-at">
+            {t("page.opensAt")} <LocalTime iso={access.startsAt.toISOString()} locale={locale} companyTimezone={companyTimezone} withZone />
+          </p>
+        ) : (
+          <>
+            {access.readonly ? (
+              <p className="text-sm text-gray-700" data-testid="whiteboard-ended">
+                {t("page.ended")}
+              </p>
+            ) : null}
+            <WhiteboardLoader interviewId={access.interviewId} readonly={access.readonly} />
+          </>
+        )}
+      </div>
+    </ClientMessages>
+  );
+}
