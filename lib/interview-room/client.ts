@@ -29,7 +29,9 @@ export async function fetchRoomToken(interviewId: string, init: { signal?: Abort
     const body = (await res.json().catch(() => null)) as { code?: unknown } | null;
     throw new RoomTokenError(res.status, typeof body?.code === "number" ? body.code : null);
   }
-  return (await res.json()) as RoomTokenAnswer;
+  // The app's API answers `{ results }` (lib/api/route.ts).
+  const body = (await res.json()) as { results?: RoomTokenAnswer } & Partial<RoomTokenAnswer>;
+  return (body.results ?? body) as RoomTokenAnswer;
 }
 
 /** `ws(s)://…/{kind}/{interviewId}?tenant=…&token=…` from the answer's base address. */
