@@ -22,3 +22,10 @@ export function WhiteboardLoader({ interviewId, readonly }: { interviewId: strin
     </div>
   );
 }
+
+const WhiteboardReplay = dynamic(() => import("./whiteboard-replay"), { ssr: false, loading: Loading });
+
+/** The staff page's replay of the saved versions. */
+export function WhiteboardReplayLoader({ interviewId }: { interviewId: string }) {
+  return <WhiteboardReplay interviewId={interviewId} />;
+}

@@ -3,7 +3,7 @@ import { LocalTime } from "@/components/calendar/local-time";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import type { RoomAccess } from "@/lib/interview-room/access";
 import type { Locale } from "@/lib/i18n/config";
-import { WhiteboardLoader } from "./whiteboard-loader";
+import { WhiteboardLoader, WhiteboardReplayLoader } from "./whiteboard-loader";
 
 /**
  * The body of both whiteboard pages (talent `/{jobId}/whiteboard/{id}`, staff
@@ -33,6 +33,14 @@ export async function WhiteboardPageBody({ access, companyTimezone }: { access: 
               </p>
             ) : null}
             <WhiteboardLoader interviewId={access.interviewId} readonly={access.readonly} />
+            {access.role === "moderator" ? (
+              <section aria-labelledby="whiteboard-replay-heading" className="mt-4 flex flex-col gap-2">
+                <h2 id="whiteboard-replay-heading" className="text-base font-medium">
+                  {t("replay.heading")}
+                </h2>
+                <WhiteboardReplayLoader interviewId={access.interviewId} />
+              </section>
+            ) : null}
           </>
         )}
       </div>
