@@ -5,7 +5,10 @@ import { WebSocket } from "ws";
 import { PageRecordType, type TLPageId, type TLRecord } from "@tldraw/tlschema";
 import { getIndexAbove, type IndexKey } from "@tldraw/utils";
 import { closeDb, getDb } from "@/db/client";
-import { interviews, whiteboardSnapshots, whiteboardSnapshotVersions } from "@/db/schema";
+import { companies, interviewParticipants, interviews, jobs, users, whiteboardSnapshots, whiteboardSnapshotVersions } from "@/db/schema";
+import { GET as versionsRoute } from "@/app/api/interviews/[interviewId]/whiteboard-versions/route";
+import { apiRequest, callRoute } from "../support/api-request";
+import { signInAs } from "../support/sessions";
 import { authSecret } from "@/lib/auth/secret";
 import type { RealtimeServer } from "@/realtime/server";
 import { createWhiteboardHandler, WHITEBOARD_MAX_PAYLOAD } from "@/realtime/whiteboard";
@@ -263,5 +266,53 @@ describe("whiteboard rooms on the sidecar", () => {
     const many = Array.from({ length: 400 }, (_, i) => ({ ...page(`Page ${i} ${"x".repeat(900)}`) }));
     a.store.put(many);
     await eventually(() => many.every((r) => b.store.get(r.id) !== undefined), 10_000, "B sees all pages");
+  });
+});
+
+describe("GET /api/interviews/{id}/whiteboard-versions (the replay)", () => {
+  it("lists an interview's saved versions to its interviewer, oldest first, and returns one version's snapshot; the talent, another company and a foreign version id get nothing", async () => {
+    const db = getDb();
+    const [demo] = await db.select({ id: companies.id }).from(companies).where(eq(companies.slug, "demo"));
+    const [recruiter] = await db.select({ id: users.id }).from(users).where(and(eq(users.companyId, demo.id), eq(users.email, "recruiter@demo.test")));
+    const [talentUser] = await db.select({ id: users.id }).from(users).where(and(eq(users.companyId, demo.id), eq(users.email, "talent@demo.test")));
+    const [job] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.companyId, demo.id)).limit(1);
+    const now = Date.now();
+    const [iv] = await db
+      .insert(interviews)
+      .values({ companyId: demo.id, jobId: job.id, candidateId: talentUser.id, startsAt: new Date(now - HOUR), endsAt: new Date(now - HOUR / 2) })
+      .returning({ id: interviews.id });
+    await db.insert(interviewParticipants).values({ interviewId: iv.id, userId: recruiter.id });
+    const snap = (clock: number) => ({ documentClock: clock, documents: [], tombstones: {}, schema: { schemaVersion: 2, sequences: {} } });
+    const rows = await db
+      .insert(whiteboardSnapshotVersions)
+      .values([
+        { interviewId: iv.id, companyId: demo.id, documentClock: 3, snapshot: snap(3), createdAt: new Date(now - 50 * 60_000) },
+        { interviewId: iv.id, companyId: demo.id, documentClock: 9, snapshot: snap(9), createdAt: new Date(now - 40 * 60_000) },
+      ])
+      .returning({ id: whiteboardSnapshotVersions.id });
+    // Another company's interview with a version: its id must not open through this interview.
+    const otherJob = (await createJob(other.actor, jobInput(other))).id;
+    const theirs = await interview(other, otherJob);
+    const [foreign] = await db.insert(whiteboardSnapshotVersions).values({ interviewId: theirs, companyId: other.companyId, documentClock: 1, snapshot: snap(1) }).returning({ id: whiteboardSnapshotVersions.id });
+
+    const staff = await signInAs("recruiter@demo.test", "demo");
+    const path = `/api/interviews/${iv.id}/whiteboard-versions`;
+    const list = await callRoute(versionsRoute, apiRequest(path, { cookie: staff.cookie }), { interviewId: iv.id });
+    expect(list.status).toBe(200);
+    const versions = (list.json as { results: { versions: { id: number; documentClock: number }[] } }).results.versions;
+    expect(versions.map((v) => v.documentClock)).toEqual([3, 9]);
+    const one = await callRoute(versionsRoute, apiRequest(`${path}?version=${rows[1].id}`, { cookie: staff.cookie }), { interviewId: iv.id });
+    expect((one.json as { results: { snapshot: { documentClock: number } } }).results.snapshot.documentClock).toBe(9);
+
+    const viaOurs = await callRoute(versionsRoute, apiRequest(`${path}?version=${foreign.id}`, { cookie: staff.cookie }), { interviewId: iv.id });
+    expect([viaOurs.status, (viaOurs.json as { code: number }).code]).toEqual([404, 10404]);
+    const theirsDirect = await callRoute(versionsRoute, apiRequest(`/api/interviews/${theirs}/whiteboard-versions`, { cookie: staff.cookie }), { interviewId: theirs });
+    expect((theirsDirect.json as { code: number }).code).toBe(10404);
+    const bad = await callRoute(versionsRoute, apiRequest(`${path}?version=abc`, { cookie: staff.cookie }), { interviewId: iv.id });
+    expect(bad.status).toBe(400);
+
+    const talentSession = await signInAs("talent@demo.test", "demo");
+    const asTalent = await callRoute(versionsRoute, apiRequest(path, { cookie: talentSession.cookie }), { interviewId: iv.id });
+    expect(asTalent.status).toBe(403);
   });
 });
