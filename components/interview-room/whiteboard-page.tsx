@@ -1,6 +1,5 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { LocalTime } from "@/components/calendar/local-time";
-import { ClientMessages } from "@/components/i18n/client-messages";
 import type { RoomAccess } from "@/lib/interview-room/access";
 import type { Locale } from "@/lib/i18n/config";
 import { WhiteboardLoader, WhiteboardReplayLoader } from "./whiteboard-loader";
@@ -9,12 +8,12 @@ import { WhiteboardLoader, WhiteboardReplayLoader } from "./whiteboard-loader";
  * The body of both whiteboard pages (talent `/{jobId}/whiteboard/{id}`, staff
  * `/admin/interviews/{entryId}/whiteboard/{id}`): before the start time, when the room opens (in the
  * viewer's zone, nothing loads); afterwards the live board; after the end, the board read-only.
+ * The page wraps it in `<ClientMessages namespaces={["whiteboard"]}>`.
  */
 export async function WhiteboardPageBody({ access, companyTimezone }: { access: RoomAccess; companyTimezone: string }) {
   const [t, locale] = await Promise.all([getTranslations("whiteboard"), getLocale() as Promise<Locale>]);
   return (
-    <ClientMessages namespaces={["whiteboard"]}>
-      <div className="flex flex-col gap-3">
+    <div className="flex flex-col gap-3">
         <header className="flex flex-col gap-1">
           <h1 className="text-xl font-medium">{t("page.heading")}</h1>
           <p className="text-sm break-words text-gray-700">
@@ -43,7 +42,6 @@ export async function WhiteboardPageBody({ access, companyTimezone }: { access: 
             ) : null}
           </>
         )}
-      </div>
-    </ClientMessages>
+    </div>
   );
 }

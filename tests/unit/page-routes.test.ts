@@ -179,6 +179,7 @@ const EXPECTED: Record<string, Row> = {
   "/admin/interviews": ADMIN_PAGE,
   "/admin/interviews/[entryId]": ADMIN_PAGE,
   "/admin/interviews/[entryId]/review": ADMIN_PAGE,
+  "/admin/interviews/[entryId]/whiteboard/[interviewId]": ADMIN_PAGE,
   "/admin/jobs/[jobId]/interviews": ADMIN_PAGE,
   "/admin/jobs/[jobId]/board": ADMIN_PAGE,
   "/admin/calendar": ADMIN_PAGE,

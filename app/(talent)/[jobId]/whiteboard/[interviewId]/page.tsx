@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ErrorPage } from "@/components/errors/error-page";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { WhiteboardPageBody } from "@/components/interview-room/whiteboard-page";
 import { getPortalUser } from "@/lib/auth/session";
 import { isAppError } from "@/lib/errors/app-error";
@@ -32,5 +33,9 @@ export default async function TalentWhiteboardPage({ params }: { params: Params 
     throw err;
   }
   if (access.jobId !== jobId) notFound();
-  return <WhiteboardPageBody access={access} companyTimezone={tenant.timezone} />;
+  return (
+    <ClientMessages namespaces={["whiteboard"]}>
+      <WhiteboardPageBody access={access} companyTimezone={tenant.timezone} />
+    </ClientMessages>
+  );
 }

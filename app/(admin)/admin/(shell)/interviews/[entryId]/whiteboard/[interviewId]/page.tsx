@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ErrorPage } from "@/components/errors/error-page";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { PermissionRequired } from "@/components/interviews/permission-required";
 import { WhiteboardPageBody } from "@/components/interview-room/whiteboard-page";
 import { adminViewer } from "@/lib/access/page";
@@ -37,5 +38,9 @@ export default async function StaffWhiteboardPage({ params }: { params: Params }
     throw err;
   }
   if (access.entryId !== entryId) notFound();
-  return <WhiteboardPageBody access={access} companyTimezone={viewer.tenant.timezone} />;
+  return (
+    <ClientMessages namespaces={["whiteboard"]}>
+      <WhiteboardPageBody access={access} companyTimezone={viewer.tenant.timezone} />
+    </ClientMessages>
+  );
 }
