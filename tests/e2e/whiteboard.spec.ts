@@ -60,15 +60,21 @@ async function seedInterview(startedMinutesAgo: number): Promise<Seeded> {
 
 /** Every request and websocket of a context, to prove none leaves this machine. */
 function recordHosts(context: BrowserContext, hosts: Set<string>) {
-  context.on("request", (r) => hosts.add(new URL(r.url()).hostname));
-  context.on("page", (p) => p.on("websocket", (ws) => hosts.add(new URL(ws.url()).hostname)));
+  context.on("request", (r) => addHost(hosts, r.url()));
+  context.on("page", (p) => p.on("websocket", (ws) => addHost(hosts, ws.url())));
+}
+
+/** Network addresses only: data: and blob: URLs (tldraw's own images, fonts in memory) go nowhere. */
+function addHost(hosts: Set<string>, url: string) {
+  const u = new URL(url);
+  if (["http:", "https:", "ws:", "wss:"].includes(u.protocol)) hosts.add(u.hostname);
 }
 
 async function signedIn(browser: Browser, who: "staff" | "talent", hosts: Set<string>, locale: Locale = "en"): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1024, height: 800 } });
   recordHosts(context, hosts);
   const page = await context.newPage();
-  page.on("websocket", (ws) => hosts.add(new URL(ws.url()).hostname));
+  page.on("websocket", (ws) => addHost(hosts, ws.url()));
   if (who === "staff") await signIn(page, "recruiter@demo.test", "Recruiter#2026", { portal: "admin", origin: ORIGIN });
   else await signIn(page, "talent@demo.test", "Talent#2026", { origin: ORIGIN });
   if (locale !== "en") await context.addCookies([{ name: "NEXT_LOCALE", value: locale, url: ORIGIN }]);
@@ -76,7 +82,8 @@ async function signedIn(browser: Browser, who: "staff" | "talent", hosts: Set<st
 }
 
 const board = (page: Page) => page.getByTestId("whiteboard");
-const shapes = (page: Page) => page.locator('.tl-shape[data-shape-type="geo"]');
+// The live board's shapes only (the staff page also shows the replay, a second tldraw).
+const shapes = (page: Page) => board(page).locator('.tl-shape[data-shape-type="geo"]');
 
 async function waitOnline(page: Page) {
   await expect(board(page)).toHaveAttribute("data-connection", "online", { timeout: 30_000 });
