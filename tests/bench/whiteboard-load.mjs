@@ -119,12 +119,21 @@ async function signedIn(browser, base, email, password, portal) {
 
 /** Navigation → board connected and `n` shapes in the DOM, in ms. */
 async function timeLoad(page, url, n) {
+  let socketAt = null;
+  const onSocket = (ws) => {
+    if (ws.url().includes("/whiteboard/") && socketAt === null) socketAt = Date.now();
+  };
+  page.on("websocket", onSocket);
   const t0 = Date.now();
   await page.goto(url);
   await page.waitForSelector('[data-testid="whiteboard"][data-connection="online"]', { timeout: 60_000 });
   const connected = Date.now() - t0;
   await page.waitForFunction((want) => document.querySelectorAll(".tl-shape").length >= want, n, { timeout: 60_000, polling: 16 });
-  return { connected, shapes: Date.now() - t0 };
+  const done = Date.now();
+  page.off("websocket", onSocket);
+  // `sync`: from the whiteboard socket opening to every shape in the DOM (the board's own load,
+  // without the page, the tldraw bundle and the token request).
+  return { connected, shapes: done - t0, sync: socketAt === null ? NaN : done - socketAt };
 }
 
 let server = null;
@@ -145,19 +154,21 @@ try {
   const staff = await signedIn(browser, base, "recruiter@demo.test", "Recruiter#2026", "admin");
   const talent = await signedIn(browser, base, "talent@demo.test", "Talent#2026", "talent");
   const results = [];
+  const syncs = [];
   for (let run = 1; run <= RUNS; run++) {
     const s = await seed(db, snapshot);
     const first = await timeLoad(staff, `${base}/admin/interviews/${s.entryId}/whiteboard/${s.interviewId}`, SHAPES);
     const second = await timeLoad(talent, `${base}/${s.jobId}/whiteboard/${s.interviewId}`, SHAPES);
     results.push(second.shapes);
+    syncs.push(second.sync);
     console.log(
       `[whiteboard-load] run ${run}: first browser (room loaded from PostgreSQL) connected ${first.connected} ms, ${SHAPES} shapes ${first.shapes} ms; ` +
-        `second browser connected ${second.connected} ms, ${SHAPES} shapes ${second.shapes} ms`,
+        `second browser connected ${second.connected} ms, ${SHAPES} shapes ${second.shapes} ms (socket → shapes ${second.sync} ms)`,
     );
   }
-  const sorted = [...results].sort((a, b) => a - b);
-  const median = sorted[Math.floor(sorted.length / 2)];
-  console.log(`[whiteboard-load] second browser, ${SHAPES} shapes on screen: median ${median} ms (target ≤ 1000 ms) ${median <= 1000 ? "OK" : "OVER TARGET"}`);
+  const med = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  console.log(`[whiteboard-load] second browser, navigation → ${SHAPES} shapes on screen: median ${med(results)} ms (target ≤ 1000 ms) ${med(results) <= 1000 ? "OK" : "OVER TARGET"}`);
+  console.log(`[whiteboard-load] second browser, whiteboard socket → ${SHAPES} shapes on screen: median ${med(syncs)} ms (target ≤ 1000 ms) ${med(syncs) <= 1000 ? "OK" : "OVER TARGET"}`);
   await browser.close();
   await db.end();
 } finally {
