@@ -6,8 +6,11 @@ import { fileURLToPath } from "node:url";
 import { ensureAuthSecret } from "./lib/auth-secret.mjs";
 import { startEmbeddedPostgres } from "./lib/embedded-pg.mjs";
 import { buildRealtime, realtimePort, spawnRealtime } from "./lib/realtime-sidecar.mjs";
+import { copyTldrawAssets } from "./copy-tldraw-assets.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+// The whiteboard's self-hosted tldraw assets (public/tldraw-assets), copied when missing.
+copyTldrawAssets(root);
 const env = { ...process.env };
 env.AUTH_SECRET ??= ensureAuthSecret(root);
 let embedded = null;

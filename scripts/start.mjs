@@ -12,11 +12,15 @@ import { fileURLToPath } from "node:url";
 import { ensureAuthSecret } from "./lib/auth-secret.mjs";
 import { startEmbeddedPostgres } from "./lib/embedded-pg.mjs";
 import { ensureRealtimeBuilt, realtimePort, spawnRealtime } from "./lib/realtime-sidecar.mjs";
+import { copyTldrawAssets } from "./copy-tldraw-assets.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
 const env = { ...process.env };
 const port = env.PORT ?? "3000";
+
+// The whiteboard's self-hosted tldraw assets (public/tldraw-assets): copied when missing, before a build.
+copyTldrawAssets(root);
 
 if (!existsSync(path.join(root, ".next", "BUILD_ID"))) {
   console.log("[start] no production build found: building first (npm run build)");

@@ -86,6 +86,7 @@ const ROUTES = [
   // Issue 15: an interviewer's live room, without the admin shell.
   { pattern: "/admin/video-interview/[interviewId]", area: "admin", permission: "interviews.view", bare: true },
   { pattern: "/admin/interviews/[entryId]/code/[interviewId]", area: "admin", permission: "interviews.view" },
+  { pattern: "/admin/interviews/[entryId]/whiteboard/[interviewId]", area: "admin", permission: "interviews.view" },
   { pattern: "/admin/jobs/[jobId]/interviews", area: "admin", permission: "interviews.view" },
   { pattern: "/admin/jobs/[jobId]/board", area: "admin", permission: "interviews.view" },
   { pattern: "/admin/calendar", area: "admin", permission: "interviews.view" },

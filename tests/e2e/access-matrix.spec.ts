@@ -89,6 +89,7 @@ function expected(path: string): Record<string, Row> {
     "/admin/calendar": adminPage(path),
     "/admin/interviews/[entryId]": { ...adminPage(path, "in"), admin: "in" },
     "/admin/interviews/[entryId]/review": { ...adminPage(path, "in"), admin: "in" },
+    "/admin/interviews/[entryId]/whiteboard/[interviewId]": { ...adminPage(path, "in"), admin: "in" },
     "/admin/jobs/[jobId]/board": { ...adminPage(path, "in"), admin: "in" },
     "/admin/jobs/[jobId]/interviews": { ...adminPage(path, "in"), admin: "in" },
     "/calendar": talentPage(path),

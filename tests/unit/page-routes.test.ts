@@ -182,6 +182,7 @@ const EXPECTED: Record<string, Row> = {
   "/admin/interviews/[entryId]/review": ADMIN_PAGE,
   "/admin/video-interview/[interviewId]": ADMIN_PAGE,
   "/admin/interviews/[entryId]/code/[interviewId]": ADMIN_PAGE,
+  "/admin/interviews/[entryId]/whiteboard/[interviewId]": ADMIN_PAGE,
   "/admin/jobs/[jobId]/interviews": ADMIN_PAGE,
   "/admin/jobs/[jobId]/board": ADMIN_PAGE,
   "/admin/calendar": ADMIN_PAGE,
