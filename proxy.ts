@@ -132,5 +132,5 @@ export async function proxy(req: NextRequest, ev: NextFetchEvent): Promise<Respo
 
 export const config = {
   // Static files and build assets skip the gate; everything else (pages and /api) passes it.
-  matcher: ["/((?!_next/static|_next/image|favicon.ico|fonts/|brand/|images/|robots.txt).*)"],
+  matcher: ["/((?!_next/static|_next/image|favicon.ico|fonts/|brand/|images/|robots.txt|tldraw-assets/).*)"],
 };
