@@ -87,22 +87,33 @@ const timePart = (max: number) =>
     z.number({ error: M.responseTimeRange }).int(M.responseTimeRange).min(0, M.responseTimeRange).max(max, M.responseTimeRange).nullable(),
   );
 
-/** The form asks minutes and seconds; the store keeps seconds, 1 s to 60 min. */
-export const osiQuestionSchema = z
-  .object({
-    question: requiredText(M.questionRequired, LONG_MAX, tooLongFor(LONG_MAX)),
-    minutes: timePart(60),
-    seconds: timePart(59),
-  })
-  .superRefine((v, ctx) => {
-    if (v.minutes === null && v.seconds === null) {
-      ctx.addIssue({ code: "custom", message: M.responseTimeRequired, path: ["minutes"] });
-      return;
+const osiFields = z.object({
+  question: requiredText(M.questionRequired, LONG_MAX, tooLongFor(LONG_MAX)),
+  minutes: timePart(60),
+  seconds: timePart(59),
+});
+
+/**
+ * The form asks minutes and seconds; the store keeps seconds, 1 s to 60 min. Written as one
+ * transform because zod skips an object's refinements once a field failed, and an empty form must
+ * show the question's and the response time's messages together.
+ */
+export const osiQuestionSchema = z.unknown().transform((raw, ctx): { question: string; responseSeconds: number } => {
+  const parsed = osiFields.safeParse(raw);
+  const input = (raw && typeof raw === "object" ? raw : {}) as Record<string, unknown>;
+  const minutes = osiFields.shape.minutes.safeParse(input.minutes);
+  const seconds = osiFields.shape.seconds.safeParse(input.seconds);
+  if (!parsed.success) for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path as PropertyKey[] });
+  if (minutes.success && seconds.success) {
+    if (minutes.data === null && seconds.data === null) ctx.addIssue({ code: "custom", message: M.responseTimeRequired, path: ["minutes"] });
+    else {
+      const total = (minutes.data ?? 0) * 60 + (seconds.data ?? 0);
+      if (total < RESPONSE_SECONDS_MIN || total > RESPONSE_SECONDS_MAX) ctx.addIssue({ code: "custom", message: M.responseTimeRange, path: ["minutes"] });
     }
-    const total = (v.minutes ?? 0) * 60 + (v.seconds ?? 0);
-    if (total < RESPONSE_SECONDS_MIN || total > RESPONSE_SECONDS_MAX) ctx.addIssue({ code: "custom", message: M.responseTimeRange, path: ["minutes"] });
-  })
-  .transform((v) => ({ question: v.question, responseSeconds: (v.minutes ?? 0) * 60 + (v.seconds ?? 0) }));
+  }
+  if (!parsed.success || ctx.issues.length) return z.NEVER;
+  return { question: parsed.data.question, responseSeconds: (parsed.data.minutes ?? 0) * 60 + (parsed.data.seconds ?? 0) };
+});
 export type OsiQuestionInput = { question: string; minutes: number | string | null; seconds: number | string | null };
 export type OsiQuestionValues = z.output<typeof osiQuestionSchema>;
 
