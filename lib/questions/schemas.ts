@@ -98,9 +98,9 @@ const osiFields = z.object({
  * transform because zod skips an object's refinements once a field failed, and an empty form must
  * show the question's and the response time's messages together.
  */
-export const osiQuestionSchema = z.unknown().transform((raw, ctx): { question: string; responseSeconds: number } => {
+export const osiQuestionSchema = z.looseObject({}).transform((raw, ctx): { question: string; responseSeconds: number } => {
   const parsed = osiFields.safeParse(raw);
-  const input = (raw && typeof raw === "object" ? raw : {}) as Record<string, unknown>;
+  const input = raw as Record<string, unknown>;
   const minutes = osiFields.shape.minutes.safeParse(input.minutes);
   const seconds = osiFields.shape.seconds.safeParse(input.seconds);
   if (!parsed.success) for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path as PropertyKey[] });
