@@ -10,7 +10,8 @@ import { SearchBox } from "@/components/ui/search-box";
 import { attachJobQuestionAction, detachJobQuestionAction, moveJobQuestionAction, searchOsiPickerAction } from "@/lib/questions/actions";
 import { JOB_QUESTIONS_MAX, formatResponseTime } from "@/lib/questions/limits";
 import type { JobQuestion, PickerOption } from "@/lib/questions/queries";
-import { outcomeOf, useQuestionMessages, type ServerFailure } from "./question-messages";
+import { resolveErrorText } from "@/lib/errors/messages";
+import { outcomeOf, type ServerFailure } from "./action-outcome";
 
 type Focus = { questionId: string; control: "up" | "down" } | null;
 
@@ -21,8 +22,8 @@ type Focus = { questionId: string; control: "up" | "down" } | null;
  * the answer is the list as stored, which replaces the one shown.
  */
 export function JobQuestions({ jobId, initial, canEdit }: { jobId: string; initial: JobQuestion[]; canEdit: boolean }) {
-  const t = useTranslations("questionBank");
-  const msg = useQuestionMessages();
+  const t = useTranslations("questionBank.job");
+  const tErrors = useTranslations("errors");
   const [list, setList] = useState(initial);
   const [pending, startTransition] = useTransition();
   const [status, setStatus] = useState("");
@@ -70,13 +71,13 @@ export function JobQuestions({ jobId, initial, canEdit }: { jobId: string; initi
   const attach = (o: PickerOption) =>
     apply(
       () => attachJobQuestionAction({ jobId, questionId: o.id }),
-      (qs) => t("job.attached", { number: qs.find((x) => x.questionId === o.id)?.questionNumber ?? qs.length }),
+      (qs) => t("attached", { number: qs.find((x) => x.questionId === o.id)?.questionNumber ?? qs.length }),
     );
-  const detach = (x: JobQuestion) => apply(() => detachJobQuestionAction({ jobId, questionId: x.questionId }), () => t("job.detached"));
+  const detach = (x: JobQuestion) => apply(() => detachJobQuestionAction({ jobId, questionId: x.questionId }), () => t("detached"));
   const move = (x: JobQuestion, direction: "up" | "down") =>
     apply(
       () => moveJobQuestionAction({ jobId, questionId: x.questionId, direction }),
-      (qs) => t("job.moved", { number: qs.find((y) => y.questionId === x.questionId)?.questionNumber ?? x.questionNumber }),
+      (qs) => t("moved", { number: qs.find((y) => y.questionId === x.questionId)?.questionNumber ?? x.questionNumber }),
       { questionId: x.questionId, control: direction },
     );
 
@@ -84,32 +85,32 @@ export function JobQuestions({ jobId, initial, canEdit }: { jobId: string; initi
     <section aria-labelledby="job-questions" className="rounded-lg border border-[var(--color-line)] bg-white p-4" data-testid="job-questions" aria-busy={pending || undefined}>
       <div className="mb-2 flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="job-questions" className="text-base font-medium">
-          {t("job.title")}
+          {t("title")}
         </h2>
         <span className="text-xs text-gray-700" data-testid="job-questions-count">
-          {t("job.count", { count: list.length, max: JOB_QUESTIONS_MAX })}
+          {t("count", { count: list.length, max: JOB_QUESTIONS_MAX })}
         </span>
       </div>
-      <p className="mb-2 text-sm text-gray-700">{t("job.intro")}</p>
+      <p className="mb-2 text-sm text-gray-700">{t("intro")}</p>
       <p role="status" aria-live="polite" className="sr-only" data-testid="job-questions-status">
         {status}
       </p>
       {failure ? (
         <Alert variant="danger" onDismiss={() => setFailure(null)} className="mb-2" data-testid="job-questions-error" data-code={failure.code}>
-          {msg.failure(failure)}
+          {resolveErrorText(tErrors, failure) || tErrors("text_response_10000")}
         </Alert>
       ) : null}
       {list.length === 0 ? (
-        <p className="text-sm text-gray-600">{t("job.empty")}</p>
+        <p className="text-sm text-gray-600">{t("empty")}</p>
       ) : (
-        <ol ref={listRef} aria-label={t("job.listLabel")} className="flex flex-col divide-y divide-[var(--color-line)]">
+        <ol ref={listRef} aria-label={t("listLabel")} className="flex flex-col divide-y divide-[var(--color-line)]">
           {list.map((x, i) => (
             <li key={x.questionId} data-question-id={x.questionId} className="flex items-start gap-2 py-2" data-testid="job-question">
               <span className="mt-0.5 w-7 shrink-0 text-sm font-medium tabular-nums text-gray-700" aria-hidden="true">
                 {x.questionNumber}.
               </span>
               <div className="min-w-0 flex-1">
-                <span className="sr-only">{t("job.number", { number: x.questionNumber })}: </span>
+                <span className="sr-only">{t("number", { number: x.questionNumber })}: </span>
                 <span className="text-sm break-words" data-testid="job-question-text">
                   {x.question}
                 </span>
@@ -117,7 +118,7 @@ export function JobQuestions({ jobId, initial, canEdit }: { jobId: string; initi
               </div>
               {canEdit ? (
                 <span className="flex shrink-0 gap-1">
-                  <Button variant="ghost" size="xs" iconOnly data-control="up" disabled={pending || i === 0} onClick={() => move(x, "up")} aria-label={t("job.moveUp", { number: x.questionNumber })}>
+                  <Button variant="ghost" size="xs" iconOnly data-control="up" disabled={pending || i === 0} onClick={() => move(x, "up")} aria-label={t("moveUp", { number: x.questionNumber })}>
                     <ArrowUp className="size-4" aria-hidden="true" />
                   </Button>
                   <Button
@@ -127,12 +128,12 @@ export function JobQuestions({ jobId, initial, canEdit }: { jobId: string; initi
                     data-control="down"
                     disabled={pending || i === list.length - 1}
                     onClick={() => move(x, "down")}
-                    aria-label={t("job.moveDown", { number: x.questionNumber })}
+                    aria-label={t("moveDown", { number: x.questionNumber })}
                   >
                     <ArrowDown className="size-4" aria-hidden="true" />
                   </Button>
-                  <Button variant="ghost" size="xs" disabled={pending} onClick={() => detach(x)} aria-label={t("job.detachLabel", { number: x.questionNumber })}>
-                    {t("job.detach")}
+                  <Button variant="ghost" size="xs" disabled={pending} onClick={() => detach(x)} aria-label={t("detachLabel", { number: x.questionNumber })}>
+                    {t("detach")}
                   </Button>
                 </span>
               ) : null}
@@ -142,7 +143,7 @@ export function JobQuestions({ jobId, initial, canEdit }: { jobId: string; initi
       )}
       {canEdit ? (
         <div className="mt-3 flex flex-col gap-2 border-t border-[var(--color-line)] pt-3">
-          {full ? <p className="text-sm text-gray-700">{t("job.full", { max: JOB_QUESTIONS_MAX })}</p> : null}
+          {full ? <p className="text-sm text-gray-700">{t("full", { max: JOB_QUESTIONS_MAX })}</p> : null}
           <div className="flex flex-wrap gap-2">
             <Button
               variant="secondary"
@@ -157,32 +158,32 @@ export function JobQuestions({ jobId, initial, canEdit }: { jobId: string; initi
               }}
               data-testid="job-questions-attach-toggle"
             >
-              {t("job.attachTitle")}
+              {t("attachTitle")}
             </Button>
             <Link href="/admin/questions/osi" className="self-center text-sm text-[var(--brand)] underline-offset-2 hover:underline">
-              {t("job.manageBank")}
+              {t("manageBank")}
             </Link>
           </div>
           {picking ? (
             <div id="job-question-picker" className="flex flex-col gap-2">
               <SearchBox
-                label={t("job.search")}
-                placeholder={t("job.search")}
+                label={t("search")}
+                placeholder={t("search")}
                 size="sm"
                 value={q}
                 onValueChange={setQ}
                 onSearch={(text) => loadOptions(text)}
               />
-              {options && options.length === 0 ? <p className="text-sm text-gray-600">{t("job.noResults")}</p> : null}
+              {options && options.length === 0 ? <p className="text-sm text-gray-600">{t("noResults")}</p> : null}
               {options && options.length > 0 ? (
-                <ul aria-label={t("job.results")} className="flex flex-col divide-y divide-[var(--color-line)] rounded-md border border-[var(--color-line)]" data-testid="job-question-options">
+                <ul aria-label={t("results")} className="flex flex-col divide-y divide-[var(--color-line)] rounded-md border border-[var(--color-line)]" data-testid="job-question-options">
                   {options.map((o) => (
                     <li key={o.id} className="flex items-start gap-2 px-2 py-1.5">
                       <span className="min-w-0 flex-1 text-sm break-words">
                         {o.question} <span className="text-xs text-gray-600 tabular-nums">{formatResponseTime(o.responseSeconds)}</span>
                       </span>
-                      <Button variant="secondary" size="xs" disabled={pending || full} onClick={() => attach(o)} aria-label={t("job.attachLabel", { name: o.question.length > 60 ? `${o.question.slice(0, 59)}…` : o.question })}>
-                        {t("job.attach")}
+                      <Button variant="secondary" size="xs" disabled={pending || full} onClick={() => attach(o)} aria-label={t("attachLabel", { name: o.question.length > 60 ? `${o.question.slice(0, 59)}…` : o.question })}>
+                        {t("attach")}
                       </Button>
                     </li>
                   ))}
@@ -192,7 +193,7 @@ export function JobQuestions({ jobId, initial, canEdit }: { jobId: string; initi
           ) : null}
         </div>
       ) : (
-        <p className="mt-2 text-xs text-gray-600">{t("job.readOnly")}</p>
+        <p className="mt-2 text-xs text-gray-600">{t("readOnly")}</p>
       )}
     </section>
   );
