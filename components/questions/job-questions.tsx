@@ -53,19 +53,32 @@ export function JobQuestions({ jobId, initial, canEdit }: { jobId: string; initi
     });
   }
 
+  // Buttons are not disabled while a change runs (a disabled button would drop the keyboard
+  // focus); a second click meanwhile is ignored here, and the server's lock orders the rest.
+  const busyRef = useRef(false);
+
   function apply(call: () => ReturnType<typeof attachJobQuestionAction>, done: (questions: JobQuestion[]) => string, focus: Focus = null) {
+    if (busyRef.current) return;
+    busyRef.current = true;
     setFailure(null);
     startTransition(async () => {
-      const out = outcomeOf(await call());
-      if (out.kind === "ok") {
-        focusRef.current = focus;
-        setList(out.data.questions);
-        setStatus(done(out.data.questions));
-        if (picking) loadOptions(q);
-      } else {
-        setFailure(out.kind === "failed" ? out.failure : { code: 10001, message: "" });
-      }
+      const out = await call().finally(() => {
+        busyRef.current = false;
+      });
+      outcome(out, done, focus);
     });
+  }
+
+  function outcome(result: Awaited<ReturnType<typeof attachJobQuestionAction>>, done: (questions: JobQuestion[]) => string, focus: Focus) {
+    const out = outcomeOf(result);
+    if (out.kind === "ok") {
+      focusRef.current = focus;
+      setList(out.data.questions);
+      setStatus(done(out.data.questions));
+      if (picking) loadOptions(q);
+    } else {
+      setFailure(out.kind === "failed" ? out.failure : { code: 10001, message: "" });
+    }
   }
 
   const attach = (o: PickerOption) =>
@@ -118,7 +131,7 @@ export function JobQuestions({ jobId, initial, canEdit }: { jobId: string; initi
               </div>
               {canEdit ? (
                 <span className="flex shrink-0 gap-1">
-                  <Button variant="ghost" size="xs" iconOnly data-control="up" disabled={pending || i === 0} onClick={() => move(x, "up")} aria-label={t("moveUp", { number: x.questionNumber })}>
+                  <Button variant="ghost" size="xs" iconOnly data-control="up" disabled={i === 0} onClick={() => move(x, "up")} aria-label={t("moveUp", { number: x.questionNumber })}>
                     <ArrowUp className="size-4" aria-hidden="true" />
                   </Button>
                   <Button
@@ -126,13 +139,13 @@ export function JobQuestions({ jobId, initial, canEdit }: { jobId: string; initi
                     size="xs"
                     iconOnly
                     data-control="down"
-                    disabled={pending || i === list.length - 1}
+                    disabled={i === list.length - 1}
                     onClick={() => move(x, "down")}
                     aria-label={t("moveDown", { number: x.questionNumber })}
                   >
                     <ArrowDown className="size-4" aria-hidden="true" />
                   </Button>
-                  <Button variant="ghost" size="xs" disabled={pending} onClick={() => detach(x)} aria-label={t("detachLabel", { number: x.questionNumber })}>
+                  <Button variant="ghost" size="xs" onClick={() => detach(x)} aria-label={t("detachLabel", { number: x.questionNumber })}>
                     {t("detach")}
                   </Button>
                 </span>
@@ -182,7 +195,7 @@ export function JobQuestions({ jobId, initial, canEdit }: { jobId: string; initi
                       <span className="min-w-0 flex-1 text-sm break-words">
                         {o.question} <span className="text-xs text-gray-600 tabular-nums">{formatResponseTime(o.responseSeconds)}</span>
                       </span>
-                      <Button variant="secondary" size="xs" disabled={pending || full} onClick={() => attach(o)} aria-label={t("attachLabel", { name: o.question.length > 60 ? `${o.question.slice(0, 59)}…` : o.question })}>
+                      <Button variant="secondary" size="xs" disabled={full} onClick={() => attach(o)} aria-label={t("attachLabel", { name: o.question.length > 60 ? `${o.question.slice(0, 59)}…` : o.question })}>
                         {t("attach")}
                       </Button>
                     </li>
