@@ -60,11 +60,11 @@ test("a recruiter keeps the question bank and orders a job's attached questions"
     await expect(dialog.getByText(text, { exact: true })).toBeVisible();
   }
   const assistQuestion = `What is a covering index? ${run}`;
-  await dialog.getByRole("textbox", { name: "Questionnaire title" }).fill(`Data screen ${run}`);
-  await dialog.getByRole("textbox", { name: "Question" }).fill(assistQuestion);
-  await dialog.getByRole("textbox", { name: "Answer" }).fill("An index that holds every column the query reads.");
-  await choose(page, dialog.getByRole("combobox", { name: "Difficulty level" }), "Expert");
-  await dialog.getByRole("textbox", { name: "Tag stack" }).fill("PostgreSQL, Indexing");
+  await dialog.getByRole("textbox", { name: "Questionnaire title", exact: true }).fill(`Data screen ${run}`);
+  await dialog.getByRole("textbox", { name: "Question", exact: true }).fill(assistQuestion);
+  await dialog.getByRole("textbox", { name: "Answer", exact: true }).fill("An index that holds every column the query reads.");
+  await choose(page, dialog.getByRole("combobox", { name: "Difficulty level", exact: true }), "Expert");
+  await dialog.getByRole("textbox", { name: "Tag stack", exact: true }).fill("PostgreSQL, Indexing");
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(page.getByTestId("questions-notice")).toHaveText("Question saved.");
   const assistRow = page.getByRole("row").filter({ hasText: assistQuestion });
@@ -72,8 +72,8 @@ test("a recruiter keeps the question bank and orders a job's attached questions"
   await expect(assistRow).toContainText("Indexing");
 
   await assistRow.getByRole("button", { name: /^Edit/ }).click();
-  await expect(dialog.getByRole("textbox", { name: "Question" })).toHaveValue(assistQuestion);
-  await choose(page, dialog.getByRole("combobox", { name: "Difficulty level" }), "Beginner");
+  await expect(dialog.getByRole("textbox", { name: "Question", exact: true })).toHaveValue(assistQuestion);
+  await choose(page, dialog.getByRole("combobox", { name: "Difficulty level", exact: true }), "Beginner");
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(page.getByTestId("questions-notice")).toHaveText("Question updated.");
   await expect(page.getByRole("row").filter({ hasText: assistQuestion })).toContainText("Beginner");
@@ -102,9 +102,9 @@ test("a recruiter keeps the question bank and orders a job's attached questions"
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(dialog.getByText("Please enter question", { exact: true })).toBeVisible();
   await expect(dialog.getByTestId("osi-time-message")).toHaveText("Please enter response time");
-  await dialog.getByRole("spinbutton", { name: "Minutes" }).fill("60");
-  await dialog.getByRole("spinbutton", { name: "Seconds" }).fill("30");
-  await dialog.getByRole("textbox", { name: "Question" }).fill(`Too long ${run}`);
+  await dialog.getByRole("spinbutton", { name: "Minutes", exact: true }).fill("60");
+  await dialog.getByRole("spinbutton", { name: "Seconds", exact: true }).fill("30");
+  await dialog.getByRole("textbox", { name: "Question", exact: true }).fill(`Too long ${run}`);
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(dialog.getByTestId("osi-time-message")).toHaveText("Response time must be between 1 second and 60 minutes");
   await dialog.getByRole("button", { name: "Cancel" }).click();
@@ -112,9 +112,9 @@ test("a recruiter keeps the question bank and orders a job's attached questions"
   const osi = [`Alpha ${run}: walk us through your last project.`, `Bravo ${run}: how do you test?`, `Charlie ${run}: why this team?`];
   for (const [i, question] of osi.entries()) {
     await page.getByTestId("question-create").click();
-    await dialog.getByRole("textbox", { name: "Question" }).fill(question);
-    await dialog.getByRole("spinbutton", { name: "Minutes" }).fill(String(i + 1));
-    await dialog.getByRole("spinbutton", { name: "Seconds" }).fill("30");
+    await dialog.getByRole("textbox", { name: "Question", exact: true }).fill(question);
+    await dialog.getByRole("spinbutton", { name: "Minutes", exact: true }).fill(String(i + 1));
+    await dialog.getByRole("spinbutton", { name: "Seconds", exact: true }).fill("30");
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect(page.getByTestId("questions-notice")).toHaveText("Question saved.");
     await expect(page.getByRole("row").filter({ hasText: question })).toContainText(`${i + 1}:30`);
@@ -126,23 +126,23 @@ test("a recruiter keeps the question bank and orders a job's attached questions"
   await expect(page.getByRole("row").filter({ hasText: "ARR-001" })).toBeVisible();
   await page.getByTestId("question-create").focus();
   await page.keyboard.press("Enter");
-  await expect(dialog.getByRole("textbox", { name: "Code" })).toBeFocused();
+  await expect(dialog.getByRole("textbox", { name: "Code", exact: true })).toBeFocused();
   await page.keyboard.type(`kb-${run}`);
   await page.keyboard.press("Tab");
   await page.keyboard.type(`Keyboard FizzBuzz ${run}`);
   await page.keyboard.press("Tab");
-  await expect(dialog.getByRole("combobox", { name: "Difficulty" })).toBeFocused();
+  await expect(dialog.getByRole("combobox", { name: "Difficulty", exact: true })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("option", { name: "Beginner" })).toBeFocused();
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("Enter");
-  await expect(dialog.getByRole("combobox", { name: "Difficulty" })).toHaveText("Intermediate");
+  await expect(dialog.getByRole("combobox", { name: "Difficulty", exact: true })).toHaveText("Intermediate");
   await page.keyboard.press("Tab");
-  await expect(dialog.getByRole("combobox", { name: "Language" })).toBeFocused();
+  await expect(dialog.getByRole("combobox", { name: "Language", exact: true })).toBeFocused();
   await page.keyboard.press("Enter");
   await page.keyboard.type("Py");
   await page.keyboard.press("Enter");
-  await expect(dialog.getByRole("combobox", { name: "Language" })).toHaveText("Python");
+  await expect(dialog.getByRole("combobox", { name: "Language", exact: true })).toHaveText("Python");
   await page.keyboard.press("Tab");
   await page.keyboard.type("loops");
   await page.keyboard.press("Tab");
@@ -160,10 +160,10 @@ test("a recruiter keeps the question bank and orders a job's attached questions"
   await expect(codeRow).toContainText("Intermediate");
   // A taken code answers 10521 in the dialog.
   await page.getByTestId("question-create").click();
-  await dialog.getByRole("textbox", { name: "Code" }).fill(`kb-${run}`);
-  await dialog.getByRole("textbox", { name: "Title" }).fill("Duplicate");
-  await choose(page, dialog.getByRole("combobox", { name: "Difficulty" }), "Expert");
-  await dialog.getByRole("textbox", { name: "Prompt" }).fill("Same code.");
+  await dialog.getByRole("textbox", { name: "Code", exact: true }).fill(`kb-${run}`);
+  await dialog.getByRole("textbox", { name: "Title", exact: true }).fill("Duplicate");
+  await choose(page, dialog.getByRole("combobox", { name: "Difficulty", exact: true }), "Expert");
+  await dialog.getByRole("textbox", { name: "Prompt", exact: true }).fill("Same code.");
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(dialog.getByTestId("question-error")).toHaveAttribute("data-code", "10521");
   await dialog.getByRole("button", { name: "Cancel" }).click();

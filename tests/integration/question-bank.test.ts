@@ -312,3 +312,31 @@ describe("a job's attached questions", () => {
     expect(await getDb().select().from(jobOsiQuestions).where(eq(jobOsiQuestions.jobId, job.id))).toEqual([]);
   });
 });
+
+describe("hostile input never reaches a command", () => {
+  const MB = "x".repeat(1024 * 1024);
+  const cases: [string, () => Promise<unknown>][] = [
+    ["a 1 MB question", () => actions.createOsiQuestionAction({ question: MB, minutes: 1, seconds: 0 })],
+    ["a number as question", () => actions.createAssistQuestionAction({ ...assist, question: 42 } as never)],
+    ["a NUL in an answer", () => actions.createAssistQuestionAction({ ...assist, answer: "a\u0000b" } as never)],
+    ["10 000 tags", () => actions.createAssistQuestionAction({ ...assist, tags: Array.from({ length: 10_000 }, (_, i) => `t${i}`) } as never)],
+    ["a 1 MB tag line", () => actions.createAssistQuestionAction({ ...assist, tags: MB } as never)],
+    ["an unknown difficulty", () => actions.createCodeQuestionAction({ ...code, difficulty: "GURU" } as never)],
+    ["a code with spaces", () => actions.createCodeQuestionAction({ ...code, code: "a b" } as never)],
+    ["a 1 MB starter code", () => actions.createCodeQuestionAction({ ...code, code: "BIG-1", starterCode: MB } as never)],
+    ["an object as id", () => actions.deleteOsiQuestionAction({ id: { $ne: null } as never })],
+    ["a move direction that does not exist", () => actions.moveJobQuestionAction({ jobId: org.companyId, questionId: org.companyId, direction: "sideways" as never })],
+    ["a string as OSI input", () => actions.createOsiQuestionAction("question" as never)],
+  ];
+  for (const [label, call] of cases) {
+    it(`rejects ${label} with validation errors and writes nothing`, async () => {
+      as(recruiterCookie);
+      const count = async () => (await getDb().select().from(activityLog).where(eq(activityLog.companyId, org.companyId))).length;
+      const before = await count();
+      const r = (await call()) as Result;
+      expect(r.validationErrors).toBeDefined();
+      expect(r.data).toBeUndefined();
+      expect(await count()).toBe(before);
+    });
+  }
+});
