@@ -61,7 +61,7 @@ export function QuestionFormDialog({
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={dialogClasses.overlay} />
-        <Dialog.Content className={`${dialogClasses.content} max-h-[90vh] overflow-y-auto sm:max-w-2xl`} aria-describedby={undefined} data-testid="question-dialog">
+        <Dialog.Content className={dialogClasses.content} aria-describedby={undefined} data-testid="question-dialog">
           <Dialog.Title className={dialogClasses.title}>{title}</Dialog.Title>
           {/* Mounted only while open, so every opening starts from the row as it is now. */}
           {kind === "assist" ? <AssistForm row={editing?.kind === "assist" ? editing.row : undefined} onDone={onDone} /> : null}
