@@ -48,6 +48,10 @@ const PAGES = [
   { path: (found) => `/admin/jobs/${found.jobId}`, label: "/admin/jobs/[jobId]", as: "admin", goal: GOAL },
   { path: (found) => `/admin/jobs/${found.jobId}/edit`, label: "/admin/jobs/[jobId]/edit", as: "admin", goal: GOAL },
   { path: "/admin/jobs/templates", as: "admin", goal: GOAL },
+  // The question bank (issue 16).
+  { path: "/admin/questions", as: "admin", goal: GOAL },
+  { path: "/admin/questions/osi", as: "admin", goal: GOAL },
+  { path: "/admin/questions/code", as: "admin", goal: GOAL },
   { path: "/admin/talent", as: "admin", goal: GOAL },
   { path: "/admin/talent/search", as: "admin", goal: GOAL },
   { path: "/admin/settings/roles", as: "admin", goal: GOAL },

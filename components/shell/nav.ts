@@ -2,7 +2,7 @@ import type { ModuleKey } from "@/lib/access/routes";
 import { DASHBOARD_PRIVILEGE } from "@/lib/access/routes";
 import type { Permission } from "@/lib/access/permissions";
 
-export type NavIcon = "dashboard" | "profile" | "calendar" | "jobs" | "users" | "search" | "roles" | "departments" | "mockTalents" | "availability" | "businessHours" | "activity" | "notifications";
+export type NavIcon = "dashboard" | "profile" | "calendar" | "jobs" | "users" | "search" | "roles" | "departments" | "mockTalents" | "availability" | "businessHours" | "activity" | "notifications" | "questions";
 
 export type NavItem = {
   key: string;
@@ -28,6 +28,8 @@ export const TALENT_NAV: NavItem[] = [
 export const ADMIN_NAV: NavItem[] = [
   { key: "adminDashboard", href: "/admin/dashboard", icon: "dashboard" },
   { key: "jobs", href: "/admin/jobs", icon: "jobs", permission: "jobs.view" },
+  // The question bank (issue 16): readable by every role that sees jobs.
+  { key: "questions", href: "/admin/questions", icon: "questions", permission: "jobs.view" },
   { key: "interviews", href: "/admin/interviews", icon: "calendar", permission: "interviews.view" },
   { key: "talent", href: "/admin/talent", icon: "search", permission: "talent.search" },
   { key: "calendar", href: "/admin/calendar", icon: "calendar", permission: "interviews.view" },

@@ -6,6 +6,7 @@ import { seedJobs } from "./jobs";
 import { seedNotifications } from "./notifications";
 import { seedPipeline } from "./pipeline";
 import { seedProfiles } from "./profiles";
+import { seedQuestions } from "./questions";
 import { seedTenants } from "./tenants";
 
 /** Demo data for an empty database; every step skips what already exists. */
@@ -23,4 +24,6 @@ export async function seedDatabase(db: Db, opts: { quiet?: boolean } = {}): Prom
   // After availability: the demo talent's open invitation, with slots from that availability.
   await seedBooking(db, log);
   await seedNotifications(db, log);
+  // After jobs: three of the demo bank's one-sided interview questions go on a demo job.
+  await seedQuestions(db, log);
 }

@@ -75,6 +75,10 @@ function expected(path: string): Record<string, Row> {
     "/admin/jobs/[jobId]/edit": { ...adminPage(path, "in"), admin: "in" },
     "/admin/jobs/templates/[templateId]": { ...adminPage(path, "in"), admin: "in" },
     "/admin/dashboard": adminPage(path),
+    // The question bank (issue 16): jobs.view, which every admin role holds.
+    "/admin/questions": adminPage(path),
+    "/admin/questions/osi": adminPage(path),
+    "/admin/questions/code": adminPage(path),
     "/admin/cloud": { ...adminPage(path, "403"), admin: "403" },
     "/admin/settings/roles": adminPage(path),
     "/admin/departments": adminPage(path, "403"),

@@ -152,6 +152,10 @@ const EXPECTED: Record<string, Row> = {
   "/admin/users/bulk-upload": adminPageFor(["recruiterAdmin", "admin"]),
   // The activity log (issue 14): "users.manage".
   "/admin/activity": adminPageFor(["recruiterAdmin", "admin"]),
+  // The question bank (issue 16): every admin role may look (jobs.view); its actions need jobs.edit.
+  "/admin/questions": ADMIN_PAGE,
+  "/admin/questions/osi": ADMIN_PAGE,
+  "/admin/questions/code": ADMIN_PAGE,
   // Jobs: every admin role may look (jobs.view); collaborators may not create or edit.
   "/admin/jobs": ADMIN_PAGE,
   "/admin/jobs/templates": ADMIN_PAGE,

@@ -8,11 +8,13 @@ import { JobFacts } from "@/components/jobs/job-facts";
 import { JobLists } from "@/components/jobs/job-lists";
 import { LinkButton } from "@/components/jobs/link-button";
 import { JobPeople } from "@/components/jobs/job-people";
+import { JobQuestions } from "@/components/questions/job-questions";
 import { Alert } from "@/components/ui/alert";
 import { Badge, statusBadgeVariant } from "@/components/ui/badge";
 import { adminViewer } from "@/lib/access/page";
 import { draftOf, jobDetail, jobFormOptions } from "@/lib/jobs/queries";
 import { banner, isLive } from "@/lib/jobs/rules";
+import { jobQuestions } from "@/lib/questions/queries";
 import { jobShortlistEntries } from "@/lib/selection/queries";
 import { currentTenant } from "@/lib/tenancy/server";
 import { ClientMessages } from "@/components/i18n/client-messages";
@@ -29,7 +31,7 @@ export default async function JobDetailPage({ params, searchParams }: { params: 
   const viewer = await adminViewer("/admin/jobs/[jobId]");
   if (!viewer) return <ErrorPage status={403} poweredBy={(await currentTenant()).isSKClient} />;
   const [{ jobId }, query] = await Promise.all([params, searchParams]);
-  const [t, tInterviews, format, locale, job, options, picked] = await Promise.all([
+  const [t, tInterviews, format, locale, job, options, picked, attached] = await Promise.all([
     getTranslations("jobs"),
     getTranslations("interviews"),
     getFormatter(),
@@ -37,6 +39,7 @@ export default async function JobDetailPage({ params, searchParams }: { params: 
     jobDetail(viewer.tenant.id, jobId),
     jobFormOptions(viewer.tenant.id),
     jobShortlistEntries(viewer.tenant.id, jobId),
+    jobQuestions(viewer.tenant.id, jobId),
   ]);
   // Unknown, malformed, deleted or another tenant's id: the 404 page, alike for all.
   if (!job) notFound();
@@ -53,7 +56,7 @@ export default async function JobDetailPage({ params, searchParams }: { params: 
   void _collaborators;
 
   return (
-    <ClientMessages namespaces={["errors", "jobs", "shell.roles", "ui", "uiInputs"]}>
+    <ClientMessages namespaces={["errors", "jobs", "questionBank.job", "shell.roles", "ui", "uiInputs"]}>
     <div className="flex max-w-6xl flex-col gap-4">
       <Link href="/admin/jobs" className="text-sm text-[var(--brand)] underline-offset-2 hover:underline">
         {t("backToList")}
@@ -120,12 +123,7 @@ export default async function JobDetailPage({ params, searchParams }: { params: 
       />
 
       <div className="grid grid-cols-2 gap-4 max-[800px]:grid-cols-1">
-        <section aria-labelledby="job-questions" className="rounded-lg border border-[var(--color-line)] bg-white p-4">
-          <h2 id="job-questions" className="mb-2 text-base font-medium">
-            {t("detail.questions")}
-          </h2>
-          <p className="text-sm text-gray-600">{t("detail.noQuestions")}</p>
-        </section>
+        <JobQuestions jobId={job.id} initial={attached} canEdit={can.edit} />
         <section aria-labelledby="job-videos" className="rounded-lg border border-[var(--color-line)] bg-white p-4">
           <h2 id="job-videos" className="mb-2 text-base font-medium">
             {t("detail.videos")}
