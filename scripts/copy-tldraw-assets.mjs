@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Copies tldraw's fonts, icons, translations and embed icons (node_modules/@tldraw/assets, ≈3.6 MB)
 // to public/tldraw-assets, which the whiteboard passes as its asset base (getAssetUrls from
-// @tldraw/assets/selfHosted): nothing is fetched from a CDN (D54-wb4). public/tldraw-assets is
+// @tldraw/assets/selfHosted): nothing is fetched from a CDN (D68). public/tldraw-assets is
 // generated, not committed (.gitignore). `npm run build` runs this; scripts/dev.mjs and
 // scripts/start.mjs run it when the folder is missing.
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";

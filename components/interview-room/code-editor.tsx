@@ -18,7 +18,7 @@ import { fetchRoomToken, roomSocketUrl, RoomTokenError } from "@/lib/interview-r
 import { backoffDelay } from "@/lib/realtime/client";
 
 /**
- * The interview room's code editor (issue 15, spec §2.5, §6, §9; decisions D54-ce1…): CodeMirror 6
+ * The interview room's code editor (issue 15, spec §2.5, §6, §9; decisions D61…): CodeMirror 6
  * through @uiw/react-codemirror, collaborative through @codemirror/collab with the realtime
  * sidecar as the authority (`/code/{interviewId}`, protocol in lib/code-editor/protocol.ts).
  *
@@ -29,7 +29,7 @@ import { backoffDelay } from "@/lib/realtime/client";
  *   moderators pick it, everybody sees it.
  * - For the candidate, copy, cut, paste, drop and the context menu are blocked and each attempt is
  *   reported (the interviewers see it live). A transaction filter also drops paste and drop input.
- *   This is a deterrent: the server cannot tell pasted text from typed text (D54-ce3).
+ *   This is a deterrent: the server cannot tell pasted text from typed text (D63).
  * - Moderators see the candidate's blocked attempts and can load a question of the company.
  *
  * Mount it with next/dynamic (ssr: false): CodeMirror stays off every other route.

@@ -7,7 +7,7 @@ import "tldraw/tldraw.css";
 
 /**
  * The whiteboard's replay on the staff page (issue 15, beyond the seed): a slider over the versions
- * the sidecar saved (D54-wb2), each shown read-only in its own tldraw store. Loaded only through
+ * the sidecar saved (D66), each shown read-only in its own tldraw store. Loaded only through
  * next/dynamic (ssr: false).
  */
 type Version = { id: number; documentClock: number; createdAt: string };

@@ -16,7 +16,7 @@ import { RoomTokenError, fetchRoomToken, roomSocketUrl } from "@/lib/interview-r
  *   address from it; a refused token is shown and retried later, never thrown (tldraw's reconnect
  *   loop does not catch a failing address function).
  * - Assets (fonts, icons, translations) come from /tldraw-assets on this server, nothing from a CDN
- *   (scripts/copy-tldraw-assets.mjs). Images, videos and files are refused (D54-wb4): pasting a
+ *   (scripts/copy-tldraw-assets.mjs). Images, videos and files are refused (D68): pasting a
  *   link makes a bookmark without fetching the page.
  * - Read-only when the prop says so or the sidecar says so (an ended interview).
  */
@@ -27,7 +27,7 @@ type Problem = "refused" | "notOpenYet" | "signedOut" | "network" | "sync" | nul
 const ASSET_URLS = getAssetUrls({ baseUrl: "/tldraw-assets" });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Uploads are refused: an interview board holds drawings and text, not files (D54-wb4). */
+/** Uploads are refused: an interview board holds drawings and text, not files (D68). */
 function refusingAssetStore(onRefused: () => void): TLAssetStore {
   return {
     async upload() {

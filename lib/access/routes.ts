@@ -72,7 +72,7 @@ const ROUTES = [
   { pattern: "/admin/jobs/[jobId]", area: "admin", permission: "jobs.view" },
   { pattern: "/admin/jobs/[jobId]/edit", area: "admin", permission: "jobs.edit" },
   { pattern: "/admin/jobs/[jobId]/search", area: "admin", permission: "talent.search" },
-  // The question bank (issue 16, D54-qb1): every role that sees jobs may read it; changing it
+  // The question bank (issue 16, D70.1): every role that sees jobs may read it; changing it
   // needs "jobs.edit" (checked by its actions and shown as disabled buttons).
   { pattern: "/admin/questions", area: "admin", permission: "jobs.view" },
   { pattern: "/admin/questions/osi", area: "admin", permission: "jobs.view" },

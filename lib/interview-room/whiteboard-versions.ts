@@ -6,7 +6,7 @@ import { ERROR_CODES, appError } from "@/lib/errors/catalogue";
 
 /**
  * The whiteboard's saved versions (issue 15, beyond the seed: the replay on the staff page). The
- * sidecar writes them (D54-wb2); here they are only read, always within the viewer's company.
+ * sidecar writes them (D66); here they are only read, always within the viewer's company.
  */
 export type WhiteboardVersion = { id: number; documentClock: number; createdAt: string };
 

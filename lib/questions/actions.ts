@@ -32,7 +32,7 @@ import {
  * Entry points of the question bank and of a job's attached questions. The safe-action client
  * checks tenant, admin session and the permission; zod checks the input; the commands run in one
  * transaction each, scoped by the actor's company. The bank is kept by those who edit jobs
- * ("jobs.edit", decision D54-qb1); attaching to a job is editing that job.
+ * ("jobs.edit", decision D70.1); attaching to a job is editing that job.
  */
 const bankAction = (name: string) => actionClient.metadata({ name, access: { portal: ["admin"], permission: "jobs.edit" } });
 const ok = { ok: true as const };

@@ -10,7 +10,7 @@ type Log = { info(obj: object, msg: string): void; warn(obj: object, msg: string
 type Store = typeof defaultStore;
 
 /**
- * The code room of the realtime sidecar (issue 15, decisions D54-ce1…): one @codemirror/collab
+ * The code room of the realtime sidecar (issue 15, decisions D61…): one @codemirror/collab
  * authority per interview on this instance (realtime/code/authority.ts), loaded from PostgreSQL
  * (code_sessions + the code_updates past its version) when its first socket arrives.
  *

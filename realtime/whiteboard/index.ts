@@ -47,7 +47,7 @@ type Held = {
 };
 
 /**
- * The whiteboard rooms this sidecar instance holds (issue 15, D54-wb1): one TLSocketRoom per
+ * The whiteboard rooms this sidecar instance holds (issue 15, D65): one TLSocketRoom per
  * interview, created on the first socket and dropped after the last session leaves (once its
  * document is written). The document lives in memory (InMemorySyncStorage) seeded from
  * whiteboard_snapshots, so a restarted sidecar serves what was saved; changes are written after
@@ -266,7 +266,7 @@ export function createWhiteboardHandler(opts: WhiteboardOptions): RoomSocketHand
  * TLSocketRoom.handleSocketMessage calls the async TLSyncRoom.handleMessage without awaiting it: a
  * throw that is not a TLSyncError (a bug, or a message our check let through) would become an
  * unhandled rejection and end the sidecar with every room in it. The room's inner handler is
- * wrapped so such a failure closes that socket only. tldraw is pinned at 5.1.1 (D54-wb1); if the
+ * wrapped so such a failure closes that socket only. tldraw is pinned at 5.1.1 (D65); if the
  * internals move, the wrapper does nothing and the structural check in messages.ts still stands.
  */
 function guardAsyncHandler(room: TLSocketRoom<TLRecord, Meta>, onError: (sessionId: string, err: unknown) => void): void {
