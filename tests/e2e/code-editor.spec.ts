@@ -1,8 +1,8 @@
-import { randomBytes } from "node:crypto";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { signIn } from "./support/auth";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { withDb } from "./support/db";
+import { codeEditorOf, seedRoomInterview, waitCodeOnline } from "./support/rooms";
 
 /**
  * The interview's code editor (issue 15) with an interviewer and a candidate in two browser
@@ -14,48 +14,14 @@ import { withDb } from "./support/db";
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const ORIGIN = `http://localhost:${PORT}`;
 
-type Seeded = { entryId: string; interviewId: string };
+/** The demo collaborator interviews the demo talent; the interview started 10 minutes ago. */
+const seedLiveInterview = () => seedRoomInterview(-600, 60, "Code Engineer");
 
-/** A job the demo collaborator works on, the demo talent on its list, an interview that started 10 minutes ago with the collaborator as interviewer. */
-async function seedLiveInterview(): Promise<Seeded> {
-  const tag = randomBytes(3).toString("hex");
-  return withDb(async (c) => {
-    const company = (await c.query<{ id: string }>("select id from companies where slug = 'demo'")).rows[0]!.id;
-    const person = async (email: string) => (await c.query<{ id: string }>("select id from users where company_id = $1 and lower(email) = $2", [company, email])).rows[0]!.id;
-    const recruiter = await person("recruiter@demo.test");
-    const collaborator = await person("collaborator@demo.test");
-    const talent = await person("talent@demo.test");
-    const department = (await c.query<{ id: string }>("select id from departments where company_id = $1 order by name limit 1", [company])).rows[0]!.id;
-    const job = (
-      await c.query<{ id: string }>(
-        `insert into jobs (company_id, jd_number, title, department_id, due_date, status, assignee_id)
-         values ($1, (select coalesce(max(jd_number), 1000) + 1 from jobs where company_id = $1), $2, $3, now() + interval '30 days', 'active', $4) returning id`,
-        [company, `Code Engineer ${tag}`, department, recruiter],
-      )
-    ).rows[0]!.id;
-    await c.query("insert into job_collaborators (job_id, user_id) values ($1, $2)", [job, collaborator]);
-    const entryId = (
-      await c.query<{ id: string }>(
-        `insert into interview_candidates (company_id, job_id, candidate_id, status, added_by_id) values ($1, $2, $3, 'interviewScheduled', $4) returning id`,
-        [company, job, talent, recruiter],
-      )
-    ).rows[0]!.id;
-    const interviewId = (
-      await c.query<{ id: string }>(
-        `insert into interviews (company_id, job_id, candidate_id, pipeline_id, round, starts_at, ends_at) values ($1, $2, $3, $4, 1, now() - interval '10 minutes', now() + interval '50 minutes') returning id`,
-        [company, job, talent, entryId],
-      )
-    ).rows[0]!.id;
-    await c.query("insert into interview_participants (interview_id, user_id) values ($1, $2)", [interviewId, collaborator]);
-    return { entryId, interviewId };
-  });
-}
-
-const editorOf = (page: Page) => page.getByTestId("code-editor").locator(".cm-content");
+const editorOf = codeEditorOf;
 
 async function openConnected(page: Page, path: string) {
   await page.goto(`${ORIGIN}${path}`);
-  await expect(page.getByTestId("code-status")).toHaveAttribute("data-status", "open", { timeout: 20_000 });
+  await waitCodeOnline(page);
 }
 
 async function clipboardContext(context: BrowserContext) {

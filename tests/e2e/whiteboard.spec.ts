@@ -1,10 +1,10 @@
-import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { signIn } from "./support/auth";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { withDb } from "./support/db";
+import { drawRectangle, rectanglesOf, seedRoomInterview, waitWhiteboardOnline, whiteboardOf } from "./support/rooms";
 
 /**
  * The interview whiteboard (issue 15) in two browsers against the production build and its
@@ -22,41 +22,8 @@ const MESSAGES: Record<Locale, { status: Record<string, string>; page: Record<st
   fr: JSON.parse(readFileSync(path.join(process.cwd(), "messages", "fr", "whiteboard.json"), "utf8")),
 };
 
-type Seeded = { jobId: string; entryId: string; interviewId: string };
-
-/** A job of the demo recruiter, the demo talent on its interview list, an interview that started `startedMinutesAgo` ago. */
-async function seedInterview(startedMinutesAgo: number): Promise<Seeded> {
-  const tag = randomBytes(3).toString("hex");
-  return withDb(async (c) => {
-    const company = (await c.query<{ id: string }>("select id from companies where slug = 'demo'")).rows[0]!.id;
-    const person = async (email: string) => (await c.query<{ id: string }>("select id from users where company_id = $1 and lower(email) = $2", [company, email])).rows[0]!.id;
-    const recruiter = await person("recruiter@demo.test");
-    const talent = await person("talent@demo.test");
-    const department = (await c.query<{ id: string }>("select id from departments where company_id = $1 order by name limit 1", [company])).rows[0]!.id;
-    const jobId = (
-      await c.query<{ id: string }>(
-        `insert into jobs (company_id, jd_number, title, department_id, due_date, status, assignee_id)
-         values ($1, (select coalesce(max(jd_number), 1000) + 1 from jobs where company_id = $1), $2, $3, now() + interval '30 days', 'active', $4) returning id`,
-        [company, `Whiteboard Engineer ${tag}`, department, recruiter],
-      )
-    ).rows[0]!.id;
-    const entryId = (
-      await c.query<{ id: string }>(
-        `insert into interview_candidates (company_id, job_id, candidate_id, status, added_by_id) values ($1, $2, $3, 'interviewScheduled', $4) returning id`,
-        [company, jobId, talent, recruiter],
-      )
-    ).rows[0]!.id;
-    const interviewId = (
-      await c.query<{ id: string }>(
-        `insert into interviews (company_id, job_id, candidate_id, pipeline_id, round, starts_at, ends_at)
-         values ($1, $2, $3, $4, 1, now() - make_interval(mins => $5::int), now() - make_interval(mins => $5::int) + interval '1 hour') returning id`,
-        [company, jobId, talent, entryId, startedMinutesAgo],
-      )
-    ).rows[0]!.id;
-    await c.query("insert into interview_participants (interview_id, user_id) values ($1, $2)", [interviewId, recruiter]);
-    return { jobId, entryId, interviewId };
-  });
-}
+/** The demo recruiter interviews; the interview started `startedMinutesAgo` ago. */
+const seedInterview = (startedMinutesAgo: number) => seedRoomInterview(-startedMinutesAgo * 60, 60, "Whiteboard Engineer", "recruiter@demo.test");
 
 /** Every request and websocket of a context, to prove none leaves this machine. */
 function recordHosts(context: BrowserContext, hosts: Set<string>) {
@@ -81,30 +48,10 @@ async function signedIn(browser: Browser, who: "staff" | "talent", hosts: Set<st
   return page;
 }
 
-const board = (page: Page) => page.getByTestId("whiteboard");
+const board = whiteboardOf;
 // The live board's shapes only (the staff page also shows the replay, a second tldraw).
-const shapes = (page: Page) => board(page).locator('.tl-shape[data-shape-type="geo"]');
-
-async function waitOnline(page: Page) {
-  await expect(board(page)).toHaveAttribute("data-connection", "online", { timeout: 30_000 });
-  await expect(page.locator(".tl-canvas")).toBeVisible();
-}
-
-/** Draws a rectangle with tldraw's keyboard shortcut and a drag on the canvas. */
-async function drawRectangle(page: Page, dx = 0) {
-  const canvas = page.locator(".tl-canvas");
-  const box = (await canvas.boundingBox())!;
-  await canvas.click({ position: { x: box.width / 2, y: box.height / 2 } });
-  await page.keyboard.press("r");
-  const x = box.x + box.width / 3 + dx;
-  const y = box.y + box.height / 3;
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  await page.mouse.move(x + 60, y + 40, { steps: 4 });
-  await page.mouse.move(x + 140, y + 90, { steps: 4 });
-  await page.mouse.up();
-  await page.keyboard.press("Escape");
-}
+const shapes = rectanglesOf;
+const waitOnline = waitWhiteboardOnline;
 
 const isLocal = (host: string) => host === "localhost" || host === "127.0.0.1" || host.endsWith(".localhost");
 

@@ -13,10 +13,14 @@ import { withDb } from "./db";
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const ROOM_ORIGIN = `http://localhost:${PORT}`;
 
-export type RoomSeed = { interviewId: string; entryId: string; talentId: string; collaboratorId: string; companyId: string; jobTitle: string };
+export type RoomSeed = { interviewId: string; entryId: string; jobId: string; talentId: string; collaboratorId: string; companyId: string; jobTitle: string };
 
-/** A new job of the demo recruiter with the demo collaborator on it, the demo talent on its interview list, one interview with the collaborator as interviewer, starting `startsInSeconds` from now. */
-export async function seedRoomInterview(startsInSeconds: number, minutes = 60, label = "Room Engineer"): Promise<RoomSeed> {
+/**
+ * A new job of the demo recruiter with the demo collaborator on it, the demo talent on its
+ * interview list, one interview starting `startsInSeconds` from now (negative: already started)
+ * with `interviewerEmail` (the demo collaborator unless told) as its interviewer.
+ */
+export async function seedRoomInterview(startsInSeconds: number, minutes = 60, label = "Room Engineer", interviewerEmail = "collaborator@demo.test"): Promise<RoomSeed> {
   const tag = randomBytes(3).toString("hex");
   return withDb(async (c) => {
     const companyId = (await c.query<{ id: string }>("select id from companies where slug = 'demo'")).rows[0]!.id;
@@ -47,8 +51,8 @@ export async function seedRoomInterview(startsInSeconds: number, minutes = 60, l
         [companyId, job, talentId, entryId, startsInSeconds, minutes],
       )
     ).rows[0]!.id;
-    await c.query("insert into interview_participants (interview_id, user_id) values ($1, $2)", [interviewId, collaboratorId]);
-    return { interviewId, entryId, talentId, collaboratorId, companyId, jobTitle };
+    await c.query("insert into interview_participants (interview_id, user_id) values ($1, $2)", [interviewId, await person(interviewerEmail)]);
+    return { interviewId, entryId, jobId: job, talentId, collaboratorId, companyId, jobTitle };
   });
 }
 
