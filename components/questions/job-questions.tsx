@@ -11,7 +11,7 @@ import { attachJobQuestionAction, detachJobQuestionAction, moveJobQuestionAction
 import { JOB_QUESTIONS_MAX, formatResponseTime } from "@/lib/questions/limits";
 import type { JobQuestion, PickerOption } from "@/lib/questions/queries";
 import { resolveErrorText } from "@/lib/errors/messages";
-import { outcomeOf, type ServerFailure } from "./action-outcome";
+import { outcomeOf, type ServerFailure } from "@/lib/actions/outcome";
 
 type Focus = { questionId: string; control: "up" | "down" } | null;
 

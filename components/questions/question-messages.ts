@@ -4,8 +4,8 @@ import { useTranslations } from "next-intl";
 import { resolveErrorText } from "@/lib/errors/messages";
 import { questionMessageKey } from "@/lib/questions/limits";
 
-export { outcomeOf, type ActionOutcome, type ServerFailure } from "./action-outcome";
-import type { ServerFailure } from "./action-outcome";
+export { outcomeOf, type ActionOutcome, type ServerFailure } from "@/lib/actions/outcome";
+import type { ServerFailure } from "@/lib/actions/outcome";
 
 /**
  * Schema messages are English texts (the server answers with them); these show them in the

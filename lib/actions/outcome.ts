@@ -9,7 +9,7 @@ export type ActionOutcome<T> =
 
 type SafeActionResult = { data?: unknown; serverError?: unknown; validationErrors?: unknown };
 
-/** What a next-safe-action result boils down to for these screens. */
+/** What a next-safe-action result boils down to for a screen (the org and question-bank screens share it). */
 export function outcomeOf<R extends SafeActionResult>(result: R | undefined): ActionOutcome<NonNullable<R["data"]>> {
   if (result && result.data !== undefined && result.data !== null) return { kind: "ok", data: result.data as NonNullable<R["data"]> };
   const v = result?.validationErrors as { formErrors?: string[]; fieldErrors?: Record<string, string[] | undefined> } | undefined;
