@@ -1,7 +1,7 @@
 "use client";
 import Link from "next/link";
 import dynamic from "next/dynamic";
-import { usePathname } from "next/navigation";
+import { usePathname, useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Suspense, useState } from "react";
 import { ArrowLeft, Bell, Briefcase, Building2, CalendarClock, CalendarDays, Clock, CircleHelp, FileQuestionMark, FlaskConical, History, LayoutDashboard, Menu, Search, ShieldCheck, UserRound, Users } from "lucide-react";
@@ -57,6 +57,10 @@ export function AppShell({
   portal: "talent" | "admin";
   children: React.ReactNode;
 }) {
+  // Shell links prefetch on intent (pointer or focus), not when they scroll into view: a page would
+  // otherwise download the code of every page of the sidebar as part of its own first load.
+  const router = useRouter();
+  const prefetchOnIntent = (href: string) => ({ prefetch: false as const, onPointerEnter: () => router.prefetch(href), onFocus: () => router.prefetch(href) });
   const t = useTranslations("shell");
   const pathname = usePathname();
   const dots = useNavDots();
@@ -102,7 +106,7 @@ export function AppShell({
         >
           <Menu aria-hidden="true" size={20} />
         </button>
-        <Link href={portal === "admin" ? "/admin/dashboard" : "/profile"} className="flex shrink-0 items-center gap-2" aria-label={branding.name}>
+        <Link href={portal === "admin" ? "/admin/dashboard" : "/profile"} {...prefetchOnIntent(portal === "admin" ? "/admin/dashboard" : "/profile")} className="flex shrink-0 items-center gap-2" aria-label={branding.name}>
           {/* eslint-disable-next-line @next/next/no-img-element -- tenant logos are arbitrary URLs */}
           <img src={(narrow ? branding.shortLogoUrl : branding.logoUrl) ?? "/brand/default-logo.svg"} alt="" className="h-8 w-auto max-w-[140px]" />
         </Link>
@@ -167,6 +171,7 @@ export function AppShell({
               <li key={item.key}>
                 <Link
                   href={item.href}
+                  {...prefetchOnIntent(item.href)}
                   aria-current={active ? "page" : undefined}
                   title={expanded ? undefined : t(`nav.${item.key}`)}
                   className={`relative flex h-11 items-center gap-3 rounded-md px-3 text-sm font-medium ${
