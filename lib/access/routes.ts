@@ -51,7 +51,6 @@ const ROUTES = [
   // The segment is named jobId (Next allows one slug name per level) but holds the interview id.
   { pattern: "/interview/[jobId]/video-interview", area: "talent", module: "interview", bare: true },
   { pattern: "/[jobId]/whiteboard/[interviewId]", area: "talent", module: "interview" },
-  { pattern: "/code/[interviewId]", area: "talent", module: "interview" },
   { pattern: "/admin/login", area: "public" },
   // The admin portal's front door: the page sends each visitor on (their home, or the admin login).
   { pattern: "/admin", area: "public" },

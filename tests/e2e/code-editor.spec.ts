@@ -21,6 +21,8 @@ const editorOf = codeEditorOf;
 
 async function openConnected(page: Page, path: string) {
   await page.goto(`${ORIGIN}${path}`);
+  // The candidate's editor is the room's second tab (the interviewer's code page shows it alone).
+  if (path.startsWith("/interview/")) await page.locator("#room-tab-code").click();
   await waitCodeOnline(page);
 }
 
@@ -41,7 +43,7 @@ test("interviewer and candidate write code together; the candidate's paste is bl
     await signIn(talent, "talent@demo.test", "Talent#2026", { origin: ORIGIN });
     const staffPath = `/admin/interviews/${s.entryId}/code/${s.interviewId}`;
     await openConnected(staff, staffPath);
-    await openConnected(talent, `/code/${s.interviewId}`);
+    await openConnected(talent, `/interview/${s.interviewId}/video-interview`);
 
     // A line typed by the candidate appears in the interviewer's editor.
     await editorOf(talent).click();
@@ -101,7 +103,7 @@ test("interviewer and candidate write code together; the candidate's paste is bl
       for (const width of [375, 1024]) {
         for (const [page, path] of [
           [staff, staffPath],
-          [talent, `/code/${s.interviewId}`],
+          [talent, `/interview/${s.interviewId}/video-interview`],
         ] as const) {
           await page.setViewportSize({ width, height: 900 });
           await openConnected(page, path);

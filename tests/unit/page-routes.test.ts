@@ -143,7 +143,6 @@ const EXPECTED: Record<string, Row> = {
   "/interview/[jobId]/schedule": TALENT_PAGE,
   "/interview/[jobId]/video-interview": TALENT_PAGE,
   "/[jobId]/whiteboard/[interviewId]": TALENT_PAGE,
-  "/code/[interviewId]": TALENT_PAGE,
   // Every default admin role holds dashboard.view; the permission-less case is below.
   "/admin/dashboard": ADMIN_PAGE,
   "/admin/departments": adminPageFor(["recruiterAdmin", "admin"]),
