@@ -167,6 +167,7 @@ const EXPECTED: Record<string, Row> = {
   // The code editor (issue 15): staff of the interview; a random id is 10404 past the access check.
   "GET /api/interviews/[interviewId]/code-questions": { who: ran(ADMIN_PORTAL), sample: { params: { interviewId: "7d1f0c2e-5b7a-4c1e-9a3d-2f6b8e4c0a11" } } },
   "GET /api/interviews/[interviewId]/code-history": { who: ran(ADMIN_PORTAL), sample: { params: { interviewId: "7d1f0c2e-5b7a-4c1e-9a3d-2f6b8e4c0a11" } } },
+  "GET /api/interviews/[interviewId]/whiteboard-versions": { who: ran(ADMIN_PORTAL), sample: { params: { interviewId: "7d1f0c2e-5b7a-4c1e-9a3d-2f6b8e4c0a11" } } },
   // Calendars (issue 13): a talent's own interviews, and a staff member's with their colleagues'
   // on shared jobs (interviews.view: every admin-portal role by default). One week asked for.
   "GET /api/calendar/interviews": { who: TALENT_SESSION, sample: { query: "?from=2026-01-04T00:00:00Z&to=2026-01-11T00:00:00Z" } },
