@@ -27,6 +27,9 @@ const NOT_ON_API_ROUTE: Record<string, string> = {
   // Auth.js: every POST action (signin, signout, callback/credentials, session) checks its own
   // double-submit CSRF token (@auth/core validateCSRF) before doing anything.
   "app/api/auth/[...nextauth]/route.ts": "Auth.js CSRF token",
+  // LiveKit's server posts here, never a browser: no cookie is read, and nothing happens unless the
+  // Authorization JWT signed with the LiveKit secret carries the body's SHA-256 (D57).
+  "app/api/livekit/webhook/route.ts": "signed webhook, no cookie",
 };
 
 let talent: Awaited<ReturnType<typeof makeTalent>>;
