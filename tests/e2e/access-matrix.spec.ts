@@ -104,6 +104,8 @@ function expected(path: string): Record<string, Row> {
     // The live room (issue 15): a sample id names no interview, so those let in get the 404.
     "/interview/[jobId]/video-interview": { ...talentPage(path), talent: "in" },
     "/admin/video-interview/[interviewId]": { ...adminPage(path, "in"), admin: "in" },
+    "/[jobId]/whiteboard/[interviewId]": { ...talentPage(path), talent: "in" },
+    "/admin/interviews/[entryId]/code/[interviewId]": { ...adminPage(path, "in"), admin: "in" },
     // talent.search: every role but collaborators.
     "/admin/talent/[candidateId]": { ...adminPage(path, "in"), admin: "in" },
     // A sealed id that opens nothing: a "link broken" state or a 404, for everyone alike.
