@@ -51,6 +51,8 @@ const ROUTES = [
   // The segment is named jobId (Next allows one slug name per level) but holds the interview id.
   { pattern: "/interview/[jobId]/video-interview", area: "talent", module: "interview", bare: true },
   { pattern: "/[jobId]/whiteboard/[interviewId]", area: "talent", module: "interview" },
+  // Issue 16: the talent rehearses a one-sided interview; nothing is sent to a company.
+  { pattern: "/practice-interview", area: "talent", module: "interview" },
   { pattern: "/admin/login", area: "public" },
   // The admin portal's front door: the page sends each visitor on (their home, or the admin login).
   { pattern: "/admin", area: "public" },
@@ -93,6 +95,9 @@ const ROUTES = [
   { pattern: "/admin/interviews/[entryId]/whiteboard/[interviewId]", area: "admin", permission: "interviews.view" },
   { pattern: "/admin/jobs/[jobId]/interviews", area: "admin", permission: "interviews.view" },
   { pattern: "/admin/jobs/[jobId]/board", area: "admin", permission: "interviews.view" },
+  // Issue 16: a job's one-sided interviews (invitations, statuses) and one candidate's responses.
+  { pattern: "/admin/jobs/[jobId]/osi", area: "admin", permission: "interviews.view" },
+  { pattern: "/admin/jobs/[jobId]/osi/[invitationId]", area: "admin", permission: "interviews.view" },
   { pattern: "/admin/calendar", area: "admin", permission: "interviews.view" },
   { pattern: "/admin/settings/availability", area: "admin", permission: "interviews.view" },
   { pattern: "/admin/settings/business-hours", area: "admin", permission: "settings.manage" },

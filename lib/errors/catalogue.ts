@@ -2,7 +2,7 @@ import { AppError } from "./app-error";
 
 /**
  * The numeric error catalogue as data (spec 2 §8), plus the codes this project defines itself
- * (10000 unexpected, 10001 validation, 10002 unknown company, 10403 permission denied, 10404 record not found, 10413 payload too large, 10429 rate limit, 10503 maintenance, 10585–10587 company domains, 10590/10591 asset proxy, 10560–10577 interviews, 10520–10539 question bank, 10540–10559 interview room).
+ * (10000 unexpected, 10001 validation, 10002 unknown company, 10403 permission denied, 10404 record not found, 10413 payload too large, 10429 rate limit, 10503 maintenance, 10585–10587 company domains, 10590/10591 asset proxy, 10560–10577 interviews, 10520–10539 question bank, 10540–10559 interview room, 10600–10609 OSI invitations, 10610–10629 OSI public flow and uploads, 10630–10639 OSI responses).
  *
  * `meaning` is the spec's terse wording; `message` is the English user-facing text, identical to
  * `messages/en/errors.json` → `text_response_{code}` (a unit test holds them together) so that a

@@ -8,7 +8,7 @@ export const LOCALE_COOKIE = "NEXT_LOCALE";
  * Message files live under messages/{locale}/{namespace}.json, one namespace a file, so that
  * features add text without touching each other's files. Add a namespace here when adding a file.
  */
-export const NAMESPACES = ["common", "shell", "errors", "errorPages", "ui", "uiInputs", "auth", "home", "authRecovery", "account", "roles", "authCode", "org", "builder", "jobs", "introVideo", "rephrase", "selection", "profile", "mockTalent", "notifications", "search", "interviews", "scheduling", "booking", "calendar", "reviews", "activity", "interviewRoom", "whiteboard", "codeEditor", "questionBank"] as const;
+export const NAMESPACES = ["common", "shell", "errors", "errorPages", "ui", "uiInputs", "auth", "home", "authRecovery", "account", "roles", "authCode", "org", "builder", "jobs", "introVideo", "rephrase", "selection", "profile", "mockTalent", "notifications", "search", "interviews", "scheduling", "booking", "calendar", "reviews", "activity", "interviewRoom", "whiteboard", "codeEditor", "questionBank", "osiInvite", "osi", "osiResponses"] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export function isLocale(v: unknown): v is Locale {

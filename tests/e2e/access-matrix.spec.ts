@@ -96,6 +96,10 @@ function expected(path: string): Record<string, Row> {
     "/admin/interviews/[entryId]/whiteboard/[interviewId]": { ...adminPage(path, "in"), admin: "in" },
     "/admin/jobs/[jobId]/board": { ...adminPage(path, "in"), admin: "in" },
     "/admin/jobs/[jobId]/interviews": { ...adminPage(path, "in"), admin: "in" },
+    // One-sided interviews (issue 16): a sample id names no job or invitation, so those let in get the 404.
+    "/admin/jobs/[jobId]/osi": { ...adminPage(path, "in"), admin: "in" },
+    "/admin/jobs/[jobId]/osi/[invitationId]": { ...adminPage(path, "in"), admin: "in" },
+    "/practice-interview": talentPage(path),
     "/calendar": talentPage(path),
     // Notifications (issue 14): everyone's own, no permission or module.
     "/notifications": talentPage(path),

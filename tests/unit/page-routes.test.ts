@@ -143,6 +143,7 @@ const EXPECTED: Record<string, Row> = {
   "/interview/[jobId]/schedule": TALENT_PAGE,
   "/interview/[jobId]/video-interview": TALENT_PAGE,
   "/[jobId]/whiteboard/[interviewId]": TALENT_PAGE,
+  "/practice-interview": TALENT_PAGE,
   // Every default admin role holds dashboard.view; the permission-less case is below.
   "/admin/dashboard": ADMIN_PAGE,
   "/admin/departments": adminPageFor(["recruiterAdmin", "admin"]),
@@ -188,6 +189,8 @@ const EXPECTED: Record<string, Row> = {
   "/admin/interviews/[entryId]/whiteboard/[interviewId]": ADMIN_PAGE,
   "/admin/jobs/[jobId]/interviews": ADMIN_PAGE,
   "/admin/jobs/[jobId]/board": ADMIN_PAGE,
+  "/admin/jobs/[jobId]/osi": ADMIN_PAGE,
+  "/admin/jobs/[jobId]/osi/[invitationId]": ADMIN_PAGE,
   "/admin/calendar": ADMIN_PAGE,
   "/admin/settings/availability": ADMIN_PAGE,
   "/admin/settings/business-hours": adminPageFor(["recruiterAdmin", "admin"]),
