@@ -12,6 +12,9 @@ export async function register(): Promise<void> {
   if (process.env.DATABASE_URL) {
     const { startJobExpirySchedule } = await import("./lib/jobs/expiry-schedule");
     startJobExpirySchedule();
+    // An interview nobody concluded ends (completed or No Show) once its room's grace is over.
+    const { startRoomSweepSchedule } = await import("./lib/interview-room/sweep");
+    startRoomSweepSchedule();
   }
   // Background workers (resume parsing, …) run in the server process only, never in a build's
   // page-generation workers; a queue that cannot start yet must not keep the server down.

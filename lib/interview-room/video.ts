@@ -377,7 +377,7 @@ export async function checkDeparture(job: DepartureJob, now: Date = new Date()):
   return outcome ? "concluded" : "skipped";
 }
 
-async function deleteLivekitRoom(interviewId: string): Promise<void> {
+export async function deleteLivekitRoom(interviewId: string): Promise<void> {
   const cfg = livekitConfig();
   if (!cfg) return;
   await roomService(cfg)

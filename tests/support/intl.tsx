@@ -68,6 +68,12 @@ import frInterviewRoom from "@/messages/fr/interviewRoom.json";
 import frWhiteboard from "@/messages/fr/whiteboard.json";
 import frCodeEditor from "@/messages/fr/codeEditor.json";
 import frQuestionBank from "@/messages/fr/questionBank.json";
+import enOsiInvite from "@/messages/en/osiInvite.json";
+import frOsiInvite from "@/messages/fr/osiInvite.json";
+import enOsi from "@/messages/en/osi.json";
+import frOsi from "@/messages/fr/osi.json";
+import enOsiResponses from "@/messages/en/osiResponses.json";
+import frOsiResponses from "@/messages/fr/osiResponses.json";
 
 // Static imports (not lib/i18n/messages.ts's dynamic ones) keep tests synchronous; the
 // `satisfies` below fails type-checking when a namespace is added to NAMESPACES but not here.
@@ -105,6 +111,9 @@ const MESSAGES = {
     whiteboard: enWhiteboard,
     codeEditor: enCodeEditor,
     questionBank: enQuestionBank,
+    osiInvite: enOsiInvite,
+    osi: enOsi,
+    osiResponses: enOsiResponses,
   } satisfies Record<Namespace, Record<string, unknown>>,
   fr: {
     common: frCommon,
@@ -139,6 +148,9 @@ const MESSAGES = {
     whiteboard: frWhiteboard,
     codeEditor: frCodeEditor,
     questionBank: frQuestionBank,
+    osiInvite: frOsiInvite,
+    osi: frOsi,
+    osiResponses: frOsiResponses,
   } satisfies Record<Namespace, Record<string, unknown>>,
 } satisfies Record<Locale, Record<Namespace, Record<string, unknown>>>;
 
