@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, useTransition, type ReactNode } from "react";
 import { Dialog } from "radix-ui";
 import { useTranslations } from "next-intl";
-import { Controller, useForm, type FieldValues, type Path, type UseFormSetError } from "react-hook-form";
+import { Controller, useForm, type DefaultValues, type FieldValues, type Path } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -34,7 +34,7 @@ import {
 } from "@/lib/questions/schemas";
 import type { AssistQuestionRow, CodeQuestionRow, OsiQuestionRow } from "@/lib/questions/queries";
 import { outcomeOf, useQuestionMessages, type ServerFailure } from "./question-messages";
-import { TextArea } from "./text-area";
+import { TextArea } from "@/components/ui/text-area";
 
 export type EditableRow = { kind: "assist"; row: AssistQuestionRow } | { kind: "osi"; row: OsiQuestionRow } | { kind: "code"; row: CodeQuestionRow };
 
@@ -73,8 +73,14 @@ export function QuestionFormDialog({
   );
 }
 
-/** The submit flow every form shares: the server's field messages land on their fields, a code on the alert. */
-function useSubmit<V extends FieldValues>(setError: UseFormSetError<V>, fields: readonly string[]) {
+/**
+ * The form every kind shares: react-hook-form with the kind's zod schema, and the submit flow —
+ * the server's field messages land on their fields (the form's own fields are its default
+ * values' keys), a code on the alert.
+ */
+function useQuestionForm<V extends FieldValues>(schema: unknown, defaultValues: DefaultValues<V>) {
+  const form = useForm<V>({ resolver: zodResolver(schema as never) as never, defaultValues });
+  const fields = Object.keys(defaultValues);
   const [pending, startTransition] = useTransition();
   const [failure, setFailure] = useState<ServerFailure | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
@@ -90,7 +96,7 @@ function useSubmit<V extends FieldValues>(setError: UseFormSetError<V>, fields: 
         let first = true;
         for (const [k, message] of Object.entries(out.fields)) {
           if (!fields.includes(k)) continue;
-          setError(k as Path<V>, { message }, { shouldFocus: first });
+          form.setError(k as Path<V>, { message }, { shouldFocus: first });
           first = false;
         }
         if (first) setFailure({ code: 10001, message: out.form ?? "" });
@@ -99,7 +105,7 @@ function useSubmit<V extends FieldValues>(setError: UseFormSetError<V>, fields: 
       setFailure(out.failure);
     });
   };
-  return { pending, failure, alertRef, run };
+  return { form, errors: form.formState.errors, pending, failure, alertRef, run };
 }
 
 function FormFrame({ onSubmit, pending, failure, alertRef, children }: { onSubmit: () => void; pending: boolean; failure: ServerFailure | null; alertRef: React.RefObject<HTMLDivElement | null>; children: ReactNode }) {
@@ -148,25 +154,15 @@ function AssistForm({ row, onDone }: { row?: AssistQuestionRow; onDone: (created
   const t = useTranslations("questionBank");
   const msg = useQuestionMessages();
   const difficulties = useDifficultyOptions();
-  const {
-    register,
-    control,
-    handleSubmit,
-    getValues,
-    setError,
-    formState: { errors },
-  } = useForm<AssistValues>({
-    resolver: zodResolver(assistQuestionSchema) as never,
-    defaultValues: {
-      questionnaireTitle: row?.questionnaireTitle ?? "",
-      question: row?.question ?? "",
-      answer: row?.answer ?? "",
-      difficulty: row?.difficulty ?? "",
-      tags: row?.tags.join(", ") ?? "",
-      category: row?.category ?? "",
-    },
+  const { form, errors, pending, failure, alertRef, run } = useQuestionForm<AssistValues>(assistQuestionSchema, {
+    questionnaireTitle: row?.questionnaireTitle ?? "",
+    question: row?.question ?? "",
+    answer: row?.answer ?? "",
+    difficulty: row?.difficulty ?? "",
+    tags: row?.tags.join(", ") ?? "",
+    category: row?.category ?? "",
   });
-  const { pending, failure, alertRef, run } = useSubmit(setError, ["questionnaireTitle", "question", "answer", "difficulty", "tags", "category"]);
+  const { register, control, handleSubmit, getValues } = form;
   // The server parses the form's own values again (the same schema), not the client's output.
   const onSubmit = handleSubmit(() => {
     const values = getValues() as never;
@@ -198,17 +194,12 @@ function OsiForm({ row, onDone }: { row?: OsiQuestionRow; onDone: (created: bool
   const t = useTranslations("questionBank");
   const msg = useQuestionMessages();
   const split = row ? splitResponseTime(row.responseSeconds) : null;
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    setError,
-    formState: { errors },
-  } = useForm<OsiValues>({
-    resolver: zodResolver(osiQuestionSchema) as never,
-    defaultValues: { question: row?.question ?? "", minutes: split ? String(split.minutes) : "", seconds: split ? String(split.seconds) : "" },
+  const { form, errors, pending, failure, alertRef, run } = useQuestionForm<OsiValues>(osiQuestionSchema, {
+    question: row?.question ?? "",
+    minutes: split ? String(split.minutes) : "",
+    seconds: split ? String(split.seconds) : "",
   });
-  const { pending, failure, alertRef, run } = useSubmit(setError, ["question", "minutes", "seconds"]);
+  const { register, handleSubmit, getValues } = form;
   const onSubmit = handleSubmit(() => {
     const values = getValues();
     run(() => (row ? updateOsiQuestionAction({ id: row.id, values }) : createOsiQuestionAction(values)), () => onDone(!row));
@@ -245,26 +236,16 @@ function CodeForm({ row, onDone }: { row?: CodeQuestionRow; onDone: (created: bo
   const msg = useQuestionMessages();
   const difficulties = useDifficultyOptions();
   const languages = CODE_LANGUAGES.map((l) => ({ value: l, label: t(`languages.${l}`) }));
-  const {
-    register,
-    control,
-    handleSubmit,
-    getValues,
-    setError,
-    formState: { errors },
-  } = useForm<CodeValues>({
-    resolver: zodResolver(codeQuestionSchema) as never,
-    defaultValues: {
-      code: row?.code ?? "",
-      title: row?.title ?? "",
-      difficulty: row?.difficulty ?? "",
-      tag: row?.tag ?? "",
-      prompt: row?.prompt ?? "",
-      language: row?.language ?? "javascript",
-      starterCode: row?.starterCode ?? "",
-    },
+  const { form, errors, pending, failure, alertRef, run } = useQuestionForm<CodeValues>(codeQuestionSchema, {
+    code: row?.code ?? "",
+    title: row?.title ?? "",
+    difficulty: row?.difficulty ?? "",
+    tag: row?.tag ?? "",
+    prompt: row?.prompt ?? "",
+    language: row?.language ?? "javascript",
+    starterCode: row?.starterCode ?? "",
   });
-  const { pending, failure, alertRef, run } = useSubmit(setError, ["code", "title", "difficulty", "tag", "prompt", "language", "starterCode"]);
+  const { register, control, handleSubmit, getValues } = form;
   const onSubmit = handleSubmit(() => {
     const values = getValues() as never;
     run(() => (row ? updateCodeQuestionAction({ id: row.id, values }) : createCodeQuestionAction(values)), () => onDone(!row));

@@ -1,13 +1,14 @@
 "use client";
 
-import { useEffect, useId, useRef, useState, useTransition, type ComponentPropsWithRef } from "react";
+import { useEffect, useId, useRef, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useFieldArray, useForm, useWatch, type Resolver } from "react-hook-form";
 import { lazyZodResolver, usePreloadResolver } from "@/components/forms/lazy-resolver";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { FieldLabel, FieldMessage, Input, fieldFrameClasses } from "@/components/ui/input";
+import { Input } from "@/components/ui/input";
+import { TextArea } from "@/components/ui/text-area";
 import { ERROR_CODES } from "@/lib/errors/catalogue";
 import { resolveErrorText } from "@/lib/errors/messages";
 import { submitReviewAction } from "@/lib/interviews/review-actions";
@@ -259,34 +260,5 @@ export function ReviewForm({ entryId, initial }: { entryId: string; initial: Rev
         </Button>
       </div>
     </form>
-  );
-}
-
-function TextArea({
-  label,
-  error,
-  hint,
-  id,
-  required,
-  ...rest
-}: Omit<ComponentPropsWithRef<"textarea">, "children"> & { id: string; label: string; error?: string; hint?: string }) {
-  const messageId = `${id}-message`;
-  return (
-    <div className="w-full">
-      <FieldLabel htmlFor={id} required={required}>
-        {label}
-      </FieldLabel>
-      <div className={fieldFrameClasses(Boolean(error))}>
-        <textarea
-          id={id}
-          required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error || hint ? messageId : undefined}
-          className="w-full resize-y rounded-md bg-transparent px-2 py-1.5 text-sm text-gray-900 outline-none"
-          {...rest}
-        />
-      </div>
-      <FieldMessage id={messageId} error={error} hint={hint} />
-    </div>
   );
 }

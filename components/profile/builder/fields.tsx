@@ -3,6 +3,7 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { FieldLabel, FieldMessage, fieldFrameClasses } from "@/components/ui/input";
+import { TextArea as UiTextArea, type TextAreaProps } from "@/components/ui/text-area";
 import type { SelectOption } from "@/components/ui/select";
 import { Select } from "./builder-select";
 import { cx } from "@/components/ui/sizes";
@@ -11,36 +12,9 @@ import { yearList } from "@/lib/profiles/rules";
 
 /** Small form controls of the builder, built on the shared UI kit. */
 
-export function TextArea({
-  label,
-  error,
-  hint,
-  id,
-  required,
-  className,
-  ...rest
-}: Omit<ComponentPropsWithRef<"textarea">, "children"> & { label: ReactNode; error?: ReactNode; hint?: ReactNode }) {
-  const autoId = useId();
-  const areaId = id ?? `textarea-${autoId}`;
-  const messageId = `${areaId}-message`;
-  return (
-    <div className="w-full">
-      <FieldLabel htmlFor={areaId} required={required}>
-        {label}
-      </FieldLabel>
-      <div className={fieldFrameClasses(Boolean(error))}>
-        <textarea
-          id={areaId}
-          rows={4}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error || hint ? messageId : undefined}
-          className={cx("w-full resize-y rounded-md bg-transparent px-2 py-1.5 text-sm text-gray-900 outline-none", className)}
-          {...rest}
-        />
-      </div>
-      <FieldMessage id={messageId} error={error} hint={hint} />
-    </div>
-  );
+/** The builder's text areas open four lines high. */
+export function TextArea(props: TextAreaProps) {
+  return <UiTextArea rows={4} {...props} />;
 }
 
 type NumberSelectProps = {
