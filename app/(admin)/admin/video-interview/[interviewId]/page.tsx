@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { ErrorPage } from "@/components/errors/error-page";
 import { RoomPage } from "@/components/interview-room/room-page";
+import { RealtimeProvider } from "@/components/realtime/realtime-provider";
 import { adminViewer } from "@/lib/access/page";
 
 export const dynamic = "force-dynamic";
@@ -21,7 +22,11 @@ export default async function StaffVideoInterviewPage({ params }: { params: Prom
   const user = viewer.user;
   return (
     <ClientMessages namespaces={["interviewRoom", "codeEditor", "whiteboard", "ui", "uiInputs"]}>
-      <RoomPage user={user} interviewId={interviewId} exitHref={(a) => (a.entryId ? `/admin/interviews/${a.entryId}` : "/admin/interviews")} />
+      {/* Outside the admin shell, so the user's live channel is opened here: another interviewer's
+          Leave (interviewRoom.concluded) switches this room to ended without a reload. */}
+      <RealtimeProvider>
+        <RoomPage user={user} interviewId={interviewId} exitHref={(a) => (a.entryId ? `/admin/interviews/${a.entryId}` : "/admin/interviews")} />
+      </RealtimeProvider>
     </ClientMessages>
   );
 }
