@@ -123,6 +123,12 @@ const entries = [
   { code: 10545, key: "webhookRejected", status: 401, meaning: "webhook signature or body invalid", message: "The webhook could not be verified." },
   { code: 10546, key: "notInThisInterview", status: 403, meaning: "not a participant of this interview", message: "You are not a participant of this interview." },
   { code: 10550, key: "codeLanguageUnknown", status: 400, meaning: "editor language not available", message: "This language is not available in the editor." },
+  // One-sided interviews (issue 16), invitations: 10600–10609.
+  // (invitation codes above this line)
+  // One-sided interviews (issue 16), the public flow and uploads: 10610–10629.
+  // (public flow codes above this line)
+  // One-sided interviews (issue 16), responses: 10630–10639.
+  // (response codes above this line)
   { code: 10403, key: "permissionDenied", status: 403, meaning: "permission denied (role, privilege or permission)", message: "You do not have permission to do this." },
   { code: 10404, key: "recordNotFound", status: 404, meaning: "record not found in this company", message: "The requested record could not be found." },
   { code: 10413, key: "payloadTooLarge", status: 413, meaning: "request body too large", message: "The request is too large." },

@@ -19,6 +19,12 @@ const PROJECT_CODES = [
   10568, 10569, 10570, 10571, 10572, 10573, 10574, 10575, 10576, 10577,
   // Question bank (issue 16) and the interview room (issue 15).
   10520, 10521, 10522, 10523, 10540, 10541, 10542, 10543, 10544, 10545, 10546, 10550,
+  // One-sided interviews (issue 16), invitations: 10600–10609.
+
+  // One-sided interviews, the public flow and uploads: 10610–10629.
+
+  // One-sided interviews, responses: 10630–10639.
+
 ];
 
 type Messages = Record<string, unknown>;
@@ -42,12 +48,12 @@ describe("error catalogue", () => {
     expect(codes).toHaveLength(SPEC_CODES.length + PROJECT_CODES.length);
   });
 
-  it("has unique codes and keys, all within 10000–10598", () => {
+  it("has unique codes and keys, all within 10000–10639", () => {
     expect(new Set(CATALOGUE.map((e) => e.code)).size).toBe(CATALOGUE.length);
     expect(new Set(CATALOGUE.map((e) => e.key)).size).toBe(CATALOGUE.length);
     for (const e of CATALOGUE) {
       expect(e.code).toBeGreaterThanOrEqual(10000);
-      expect(e.code).toBeLessThanOrEqual(10598);
+      expect(e.code).toBeLessThanOrEqual(10639);
       expect(e.key).toMatch(/^[a-z][A-Za-z]+$/);
       expect(e.meaning).not.toBe("");
       expect(e.message).not.toBe("");
