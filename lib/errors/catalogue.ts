@@ -124,6 +124,10 @@ const entries = [
   { code: 10546, key: "notInThisInterview", status: 403, meaning: "not a participant of this interview", message: "You are not a participant of this interview." },
   { code: 10550, key: "codeLanguageUnknown", status: 400, meaning: "editor language not available", message: "This language is not available in the editor." },
   // One-sided interviews (issue 16), invitations: 10600–10609.
+  { code: 10600, key: "osiTalentRequired", status: 400, meaning: "OSI invite needs at least one talent", message: "Please select at least one talent to invite." },
+  { code: 10601, key: "osiJobWithoutQuestions", status: 409, meaning: "job has no attached OSI questions", message: "Attach at least one question to this job before inviting talents." },
+  { code: 10602, key: "osiTransitionRefused", status: 409, meaning: "OSI invitation state does not allow this action", message: "This invitation's status does not allow this action." },
+  { code: 10603, key: "osiTooManyTalents", status: 400, meaning: "too many talents in one OSI invite", message: "You can invite at most 50 talents at once." },
   // (invitation codes above this line)
   // One-sided interviews (issue 16), the public flow and uploads: 10610–10629.
   // (public flow codes above this line)
