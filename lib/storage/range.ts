@@ -22,7 +22,7 @@ export function parseRange(header: string | null | undefined, size: number): Byt
   const start = Number(a);
   const end = b === "" ? size - 1 : Number(b);
   if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end)) return "full";
-  if (end < start) return "full";
   if (start >= size) return "unsatisfiable";
+  if (end < start) return "full";
   return { start, end: Math.min(end, size - 1) };
 }
