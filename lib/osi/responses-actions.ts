@@ -12,7 +12,7 @@ import { rateOsiAnswer } from "./responses";
  * that the answer was uploaded (10631). The schema only shapes the input: the range answers its
  * own catalogued code rather than a generic validation error.
  */
-const rateSchema = z.object({ answerId: z.string().max(64), rating: z.number() });
+const rateSchema = z.object({ answerId: z.string().max(64), rating: z.unknown().transform((v) => (typeof v === "number" ? v : Number.NaN)) });
 
 export const rateOsiAnswerAction = actionClient
   .metadata({ name: "osi.rateAnswer", access: { portal: ["admin"], permission: "interviews.review" } })
