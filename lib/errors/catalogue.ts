@@ -132,6 +132,11 @@ const entries = [
   // One-sided interviews (issue 16), the public flow and uploads: 10610–10629.
   // (public flow codes above this line)
   // One-sided interviews (issue 16), responses: 10630–10639.
+  { code: 10630, key: "osiInvitationNotFound", status: 404, meaning: "one-sided interview not found in this company", message: "This one-sided interview could not be found." },
+  { code: 10631, key: "osiAnswerNotUploaded", status: 409, meaning: "answer not uploaded yet, cannot be rated", message: "This answer has not been uploaded yet, so it cannot be rated." },
+  { code: 10632, key: "osiRatingOutOfRange", status: 400, meaning: "rating not a whole number from 1 to 5", message: "A rating must be a whole number from 1 to 5." },
+  { code: 10633, key: "fileRangeNotSatisfiable", status: 416, meaning: "requested byte range outside the file", message: "The requested part of the file does not exist." },
+  { code: 10634, key: "osiAnswerNotFound", status: 404, meaning: "answer not found in this company", message: "This answer could not be found." },
   // (response codes above this line)
   { code: 10403, key: "permissionDenied", status: 403, meaning: "permission denied (role, privilege or permission)", message: "You do not have permission to do this." },
   { code: 10404, key: "recordNotFound", status: 404, meaning: "record not found in this company", message: "The requested record could not be found." },

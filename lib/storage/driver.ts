@@ -11,7 +11,8 @@ import { Readable } from "node:stream";
 export interface StorageDriver {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   get(key: string): Promise<Uint8Array>;
-  stream(key: string): ReadableStream<Uint8Array>;
+  /** The bytes, or only `range` (inclusive offsets) of them. */
+  stream(key: string, range?: { start: number; end: number }): ReadableStream<Uint8Array>;
   delete(key: string): Promise<void>;
 }
 
@@ -41,8 +42,8 @@ export class LocalDiskDriver implements StorageDriver {
     return new Uint8Array(await readFile(this.pathOf(key)));
   }
 
-  stream(key: string): ReadableStream<Uint8Array> {
-    return Readable.toWeb(createReadStream(this.pathOf(key))) as ReadableStream<Uint8Array>;
+  stream(key: string, range?: { start: number; end: number }): ReadableStream<Uint8Array> {
+    return Readable.toWeb(createReadStream(this.pathOf(key), range ? { start: range.start, end: range.end } : undefined)) as ReadableStream<Uint8Array>;
   }
 
   async delete(key: string): Promise<void> {

@@ -69,8 +69,9 @@ export async function readFile(companyId: string, fileId: string): Promise<{ fil
   return { file, bytes: await storageDriver().get(file.storageKey) };
 }
 
-export async function openFileStream(file: StoredFile): Promise<ReadableStream<Uint8Array>> {
-  return storageDriver().stream(file.storageKey);
+/** The file's bytes, or only `range` of them (inclusive offsets, already checked against its size). */
+export async function openFileStream(file: StoredFile, range?: { start: number; end: number }): Promise<ReadableStream<Uint8Array>> {
+  return storageDriver().stream(file.storageKey, range);
 }
 
 /** Removes the row, then the bytes (a missing file on disk is not an error). */

@@ -24,7 +24,7 @@ const PROJECT_CODES = [
   // One-sided interviews, the public flow and uploads: 10610–10629.
 
   // One-sided interviews, responses: 10630–10639.
-
+  10630, 10631, 10632, 10633, 10634,
 ];
 
 type Messages = Record<string, unknown>;
