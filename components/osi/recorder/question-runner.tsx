@@ -114,7 +114,7 @@ export function QuestionRunner({ recorder, number, count, question, responseSeco
 
       <CameraPreview stream={recorder.stream} label={t("runner.preview")} recording={recording} recordingLabel={t("runner.recording")} />
 
-      <div className="flex flex-wrap items-center justify-between gap-3" aria-live="polite">
+      <div className="flex flex-wrap items-center justify-between gap-3">
         {phase.name === "preparing" || phase.name === "starting" ? (
           <>
             <p className="text-sm text-gray-700">
