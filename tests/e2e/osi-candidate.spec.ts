@@ -28,6 +28,8 @@ type Seeded = { token: string; invitationId: string; jobTitle: string; company: 
 
 /** A job, a talent and an invitation with `texts.length` short questions, sealed as the server seals it. */
 async function seed(texts: string[], opts: { responseSeconds?: number; status?: "invited" | "blocked" } = {}): Promise<Seeded> {
+  // The link is sealed with the server's secret (local `npm start` keeps it in .data/auth-secret).
+  process.env.AUTH_SECRET ??= readFileSync(path.join(process.cwd(), ".data", "auth-secret"), "utf8").trim();
   const tag = randomBytes(3).toString("hex");
   return withDb(async (c) => {
     const company = (await c.query<{ id: string; name: string }>("select id, name from companies where slug = 'demo'")).rows[0];
