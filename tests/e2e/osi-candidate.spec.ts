@@ -316,6 +316,11 @@ test.describe("practice interview", () => {
   test("the talent rehearses a sample question and watches it back; nothing is uploaded", async ({ page }) => {
     test.setTimeout(120_000);
     await recordSpeech(page);
+    // A browser without MP4 recording (Firefox): the answer is WebM, its duration repaired.
+    await page.addInitScript(() => {
+      const supported = MediaRecorder.isTypeSupported.bind(MediaRecorder);
+      MediaRecorder.isTypeSupported = (type: string) => !type.startsWith("video/mp4") && supported(type);
+    });
     const sent: string[] = [];
     page.on("request", (r) => {
       if (/\/api\/(osi|uploads|files)\//.test(r.url())) sent.push(`${r.method()} ${r.url()}`);
@@ -334,6 +339,12 @@ test.describe("practice interview", () => {
     const playback = page.getByTestId("practice-playback");
     await expect(playback).toBeVisible();
     expect(await playback.evaluate((v: HTMLVideoElement) => v.src.startsWith("blob:"))).toBe(true);
+    // Without the repair a MediaRecorder WebM reports Infinity (Chromium bug 642012).
+    const duration = await playback.evaluate(
+      (v: HTMLVideoElement) => new Promise<number>((resolve) => (v.readyState >= 1 ? resolve(v.duration) : v.addEventListener("loadedmetadata", () => resolve(v.duration), { once: true }))),
+    );
+    expect(Number.isFinite(duration)).toBe(true);
+    expect(duration).toBeGreaterThan(4);
     await page.getByTestId("practice-continue").click();
     await expect(page.getByRole("heading", { name: en.practice.finishTitle })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
