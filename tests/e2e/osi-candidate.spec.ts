@@ -183,7 +183,9 @@ test.describe("one-sided interview: the candidate", () => {
     await expect(page).toHaveURL(new RegExp(`/questions/${s.questions[1].id}$`));
     await page.goto(`/osi/${s.token}/questions/${s.questions[2].id}`);
     await expect(page).toHaveURL(new RegExp(`/questions/${s.questions[1].id}$`));
-    await page.goto(`/osi/${s.token}`);
+    // "Finish later" (nothing recorded yet): the entry says where they stand and continues there.
+    await page.getByRole("link", { name: en.runner.finishLater }).click();
+    await expect(page).toHaveURL(new RegExp(`/osi/${s.token}$`));
     await expect(page.getByTestId("osi-progress")).toContainText("1 of 3");
     await page.getByTestId("osi-begin").click();
     await expect(page).toHaveURL(new RegExp(`/questions/${s.questions[1].id}$`));

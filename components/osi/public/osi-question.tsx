@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { QuestionRunner } from "@/components/osi/recorder/question-runner";
@@ -154,6 +155,14 @@ export function OsiQuestion({ token, question, number, count, preparationSeconds
         beforeRecording={beforeRecording}
         onRecorded={onRecorded}
         last={number === count}
+        whilePreparing={
+          <p className="text-sm text-gray-700">
+            {t("runner.finishLaterHint")}{" "}
+            <Link href={osiPath(token)} className="font-medium text-[var(--brand)] underline underline-offset-2" data-testid="osi-finish-later">
+              {t("runner.finishLater")}
+            </Link>
+          </p>
+        }
       />
     </div>
   );

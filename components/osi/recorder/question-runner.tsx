@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { CountdownTimer } from "@/components/ui/countdown-timer";
@@ -26,6 +26,8 @@ export type QuestionRunnerProps = {
   onRecorded: (recording: Recording) => void;
   /** The last question says "Finish" instead of "Next". */
   last?: boolean;
+  /** Shown under the controls while the candidate prepares (the interview's "finish later"). */
+  whilePreparing?: ReactNode;
 };
 
 type Phase = { name: "preparing" } | { name: "starting" } | { name: "recording"; startedAt: number } | { name: "stopping" };
@@ -41,7 +43,7 @@ export function speechLang(locale: string): string {
  * with a visible countdown; Next ends the answer, enabled OSI_NEXT_ENABLED_AFTER_SECONDS after
  * the recording starts. One attempt: there is no retake.
  */
-export function QuestionRunner({ recorder, number, count, question, responseSeconds, preparationSeconds, beforeRecording, onRecorded, last }: QuestionRunnerProps) {
+export function QuestionRunner({ recorder, number, count, question, responseSeconds, preparationSeconds, beforeRecording, onRecorded, last, whilePreparing }: QuestionRunnerProps) {
   const t = useTranslations("osi");
   const locale = useLocale();
   const [phase, setPhaseState] = useState<Phase>({ name: "preparing" });
@@ -140,6 +142,7 @@ export function QuestionRunner({ recorder, number, count, question, responseSeco
         ) : null}
         {phase.name === "stopping" ? <p className="text-sm text-gray-700">{t("runner.saving")}</p> : null}
       </div>
+      {phase.name === "preparing" && whilePreparing ? whilePreparing : null}
     </div>
   );
 }
