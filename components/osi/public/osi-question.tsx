@@ -9,6 +9,7 @@ import { useAnswerRecorder, type Recording } from "@/components/osi/recorder/use
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ProgressBar } from "@/components/ui/loader";
+import { ERROR_CODES } from "@/lib/errors/catalogue";
 import { clientErrorText, errorTextKey } from "@/lib/errors/messages";
 import { isApiError } from "@/lib/http/client";
 import { osiPath } from "@/lib/osi/links";
@@ -90,8 +91,15 @@ export function OsiQuestion({ token, question, number, count, preparationSeconds
     } catch (e) {
       if (ctl.signal.aborted) return;
       const failed = e instanceof UploadFailed ? e : null;
-      const coded = failed?.code !== undefined && te.has(errorTextKey(failed.code));
-      setUpload({ name: "failed", message: coded ? te(errorTextKey(failed!.code!)) : t("upload.failed"), retry: !coded || failed?.status === 409 });
+      const code = failed?.code;
+      if (code === ERROR_CODES.osiAlreadyAnswered || code === ERROR_CODES.osiInvitationCompleted) {
+        // Done already (another tab): the entry page sends the candidate on.
+        router.replace(osiPath(token));
+        return;
+      }
+      const coded = code !== undefined && te.has(errorTextKey(code));
+      // A refused answer (not a video, blocked, storage full) is not resumable; a lost connection is.
+      setUpload(coded ? { name: "failed", message: te(errorTextKey(code)), retry: false } : { name: "failed", message: t("upload.failed"), retry: true });
       // What the server holds decides where the next attempt starts.
       if (grant.current) grant.current = { ...grant.current, receivedBytes: 0 };
     }
@@ -134,7 +142,12 @@ export function OsiQuestion({ token, question, number, count, preparationSeconds
               <Button onClick={() => void send()} className="self-start">
                 {t("upload.retry")}
               </Button>
-            ) : null}
+            ) : (
+              // The server gave the attempt back or says why not: the page, loaded again, shows where things stand.
+              <Button variant="secondary" onClick={() => window.location.reload()} className="self-start">
+                {t("upload.reload")}
+              </Button>
+            )}
           </>
         )}
       </section>
