@@ -39,14 +39,14 @@ function stagingPath(answerId: string): string {
 }
 
 type TenantRef = Pick<Tenant, "id" | "slug">;
-type LockedInvitation = { id: string; status: OsiStatus; consentAt: Date | null; expiresAt: Date };
+type LockedInvitation = { id: string; candidateId: string; status: OsiStatus; consentAt: Date | null; expiresAt: Date };
 
 /** Opens the token and locks this tenant's invitation; anything else is 10404. */
 async function lockInvitation(tx: Tx, tenant: TenantRef, token: unknown, now: Date): Promise<LockedInvitation> {
   const invitationId = invitationIdFromToken(tenant, token, now);
   if (!invitationId) throw appError(ERROR_CODES.recordNotFound);
   const [inv] = await tx
-    .select({ id: osiInvitations.id, status: osiInvitations.status, consentAt: osiInvitations.consentAt, expiresAt: osiInvitations.expiresAt })
+    .select({ id: osiInvitations.id, candidateId: osiInvitations.candidateId, status: osiInvitations.status, consentAt: osiInvitations.consentAt, expiresAt: osiInvitations.expiresAt })
     .from(osiInvitations)
     .where(and(eq(osiInvitations.id, invitationId), eq(osiInvitations.companyId, tenant.id)))
     .for("update");
@@ -203,7 +203,7 @@ export async function putOsiChunk(
     if (limits.storageBytes !== null && (await storedBytes(tx, tenant.id)) + whole.byteLength > limits.storageBytes) {
       throw appError(ERROR_CODES.storageExhausted);
     }
-    const stored = await putFile({ companyId: tenant.id, ownerUserId: null, kind: "osiAnswer", fileName: `answer.${type}`, bytes: whole }, tx);
+    const stored = await putFile({ companyId: tenant.id, ownerUserId: inv.candidateId, kind: "osiAnswer", fileName: `answer.${type}`, bytes: whole }, tx);
     const maxMs = q.responseSeconds * 1000 + DURATION_SLACK_MS;
     // The recorder's measure when plausible, else the server's own (start to last chunk, capped).
     const durationMs = durationHeaderMs !== null && durationHeaderMs <= maxMs ? durationHeaderMs : Math.max(1, Math.min(now.getTime() - a.startedAt.getTime(), q.responseSeconds * 1000));
