@@ -22,7 +22,7 @@ const PROJECT_CODES = [
   // One-sided interviews (issue 16), invitations: 10600–10609.
   10600, 10601, 10602, 10603,
   // One-sided interviews, the public flow and uploads: 10610–10629.
-
+  10610, 10611, 10612, 10613, 10614, 10615, 10616, 10617, 10618,
   // One-sided interviews, responses: 10630–10639.
   10630, 10631, 10632, 10633, 10634,
 ];
