@@ -218,7 +218,7 @@ export async function putOsiChunk(
       .where(
         and(
           eq(osiInvitationQuestions.invitationId, inv.id),
-          sql`not exists (select 1 from ${osiAnswers} x where x.question_id = ${osiInvitationQuestions.id} and x.status = 'uploaded')`,
+          sql`not exists (select 1 from ${osiAnswers} x where x.question_id = "osi_invitation_questions"."id" and x.status = 'uploaded')`,
         ),
       )
       .orderBy(osiInvitationQuestions.position)

@@ -74,7 +74,7 @@ export async function loadOsiInvitation(
       position: osiInvitationQuestions.position,
       question: osiInvitationQuestions.question,
       responseSeconds: osiInvitationQuestions.responseSeconds,
-      answered: sql<boolean>`exists (select 1 from ${osiAnswers} a where a.question_id = ${osiInvitationQuestions.id} and a.status = 'uploaded')`,
+      answered: sql<boolean>`exists (select 1 from ${osiAnswers} a where a.question_id = "osi_invitation_questions"."id" and a.status = 'uploaded')`,
     })
     .from(osiInvitationQuestions)
     .where(and(eq(osiInvitationQuestions.invitationId, inv.id), eq(osiInvitationQuestions.companyId, tenant.id)))

@@ -157,6 +157,10 @@ describe("answering", () => {
     expect(Buffer.from(stored.bytes).equals(Buffer.from(bytes))).toBe(true);
     expect(stored.file.ownerUserId).toBe((await invitationOf(s.invitationId)).candidateId);
     expect(await fileCount(org.companyId)).toBe(files + 1);
+    // The link now opens at question 2, question 1 marked answered.
+    const view = await loadOsiByToken((await findTenantBySlug(org.slug))!, s.token);
+    expect(view!.questions.map((q) => q.answered)).toEqual([true, false]);
+    expect(view!.nextQuestionId).toBe(s.questionIds[1]);
     // The staging copy is gone once stored.
     expect(existsSync(process.env.OSI_STAGING_DIR!) ? readdirSync(process.env.OSI_STAGING_DIR!).filter((f) => f.startsWith(answer.id)) : []).toEqual([]);
     // One attempt only: starting or uploading the answered question again is refused, nothing stored.
