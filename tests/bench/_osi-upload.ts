@@ -22,6 +22,7 @@ import pg from "pg";
 import { NextRequest } from "next/server";
 import * as schema from "@/db/schema";
 import { runMigrations } from "@/db/migrate";
+import { freshDatabase } from "./_fresh-db.mjs";
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const SIZE = 20 * 1024 * 1024;
@@ -34,18 +35,12 @@ async function main() {
   const scratch = mkdtempSync(path.join(tmpdir(), "bench-osi-"));
   process.env.STORAGE_DIR = path.join(scratch, "storage");
   process.env.OSI_STAGING_DIR = path.join(scratch, "staging");
-  const name = `talent_bench_osi_${Date.now()}_${randomBytes(3).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const u = new URL(serverUrl);
-  u.pathname = `/${name}`;
-  process.env.DATABASE_URL = u.toString();
+  const fresh = await freshDatabase(serverUrl, "osi");
+  process.env.DATABASE_URL = fresh.url;
   const { getDb, closeDb } = await import("@/db/client");
   const server = createServer();
   try {
-    const client = new pg.Client({ connectionString: u.toString() });
+    const client = new pg.Client({ connectionString: fresh.url });
     await client.connect();
     await runMigrations(drizzle(client, { schema }) as never);
     await client.end();
@@ -122,10 +117,7 @@ async function main() {
   } finally {
     server.close();
     await closeDb();
-    const c = new pg.Client({ connectionString: serverUrl });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
+    await fresh.drop();
     rmSync(scratch, { recursive: true, force: true });
   }
 }
