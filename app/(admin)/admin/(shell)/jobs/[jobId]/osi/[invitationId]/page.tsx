@@ -60,7 +60,7 @@ export default async function OsiResponsesPage({ params }: { params: Promise<{ j
               {t("empty.pending")}
             </p>
           ) : null}
-          <ClientMessages namespaces={["osiResponses", "errors"]}>
+          <ClientMessages namespaces={["osiResponses", "errors", "uiInputs"]}>
             <OsiResponsePlayer
               candidateName={view.candidate.name}
               segments={view.overlay}
