@@ -235,7 +235,7 @@ function QuestionRow({ q, segment, active, onJump, canRate, t, tErrors }: { q: P
       </div>
       {segment && q.answer ? (
         <div className="flex flex-wrap items-center gap-3">
-          <fieldset className="flex items-center gap-1" disabled={!canRate || busy} data-testid={`osi-rating-${q.number}`}>
+          <fieldset className="flex items-center gap-1" disabled={!canRate} aria-busy={busy} data-testid={`osi-rating-${q.number}`}>
             <legend className="sr-only">{t("questions.ratingLegend", { number: q.number })}</legend>
             {STARS.map((n) => {
               const id = `${name}-${n}`;
