@@ -11,6 +11,7 @@ import { adminViewer } from "@/lib/access/page";
 import { entryActionsFor } from "@/lib/interviews/entry-actions";
 import { requireJobAssociation } from "@/components/interviews/permission-required";
 import { entryDetail, viewerTimeZone } from "@/lib/interviews/pipeline-queries";
+import { osiInvitationOf } from "@/lib/osi/responses";
 import { STATUS_LABEL } from "@/lib/interviews/statuses";
 import { currentTenant } from "@/lib/tenancy/server";
 
@@ -56,12 +57,14 @@ export default async function InterviewDetailPage({ params }: { params: Promise<
   const refused = await requireJobAssociation(viewer, entry.jobId);
   if (refused) return refused;
 
-  const [t, tl, tt, format, timeZone] = await Promise.all([
+  const [t, tl, tt, format, timeZone, osi, tOsi] = await Promise.all([
     getTranslations("interviews.detail"),
     getTranslations("interviews.labels"),
     getTranslations("interviews.transitions"),
     getFormatter(),
     viewerTimeZone(viewer.user.userId, viewer.tenant.timezone),
+    osiInvitationOf(viewer.tenant.id, entry.jobId, entry.candidateId),
+    getTranslations("osiResponses"),
   ]);
   const when = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "medium", timeStyle: "short", timeZone });
   const actions = viewer.can["interviews.schedule"] ? entryActionsFor({ status: entry.status, round: entry.round, blocked: entry.blocked }, entry.interview?.started ?? false) : [];
@@ -98,6 +101,11 @@ export default async function InterviewDetailPage({ params }: { params: Promise<
             <Link href={`/admin/jobs/${entry.jobId}/board`} className="text-sm text-[var(--brand)] underline underline-offset-2" data-testid="entry-board-link">
               {t("board")}
             </Link>
+            {osi ? (
+              <Link href={`/admin/jobs/${entry.jobId}/osi/${osi.id}`} className="ml-4 text-sm text-[var(--brand)] underline underline-offset-2" data-testid="entry-osi-link">
+                {tOsi("link", { status: tOsi(`status.${osi.status}`) })}
+              </Link>
+            ) : null}
           </div>
         </header>
 
