@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
 import { parseContentRange, parseDurationMs } from "@/lib/osi/upload-range";
+import { sniff } from "@/lib/storage/sniff";
 
 describe("OSI upload Content-Range", () => {
   it("reads a chunk's start, end, total and length", () => {
@@ -19,5 +21,11 @@ describe("OSI upload Content-Range", () => {
     expect(parseDurationMs("60001", 60_000)).toBeNull();
     expect(parseDurationMs("12.5", 60_000)).toBeNull();
     expect(parseDurationMs(null, 60_000)).toBeNull();
+  });
+});
+
+describe("OSI answer fixture", () => {
+  it("the Chromium MediaRecorder recording (tests/fixtures/osi/_record.mjs) sniffs as WebM", () => {
+    expect(sniff(new Uint8Array(readFileSync("tests/fixtures/osi/answer.webm")))).toBe("webm");
   });
 });
