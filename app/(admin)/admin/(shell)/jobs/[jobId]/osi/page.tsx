@@ -46,7 +46,7 @@ export default async function JobOsiPage({ params, searchParams }: { params: Pro
           {t("questions", { count: questions.length })}
         </p>
       </header>
-      <ClientMessages namespaces={["osiInvite.page", "osiInvite.status", "osiInvite.dialog", "errors", "ui"]}>
+      <ClientMessages namespaces={["osiInvite.page", "osiInvite.status", "osiInvite.dialog", "errors", "ui", "uiInputs"]}>
         <InvitationList
           jobId={job.id}
           rows={list.rows.map((r) => ({
