@@ -3,7 +3,9 @@ import { closeDb, getDb } from "@/db/client";
 import { interviewCandidates, osiInvitations } from "@/db/schema";
 import { jobInterviewList } from "@/lib/interviews/booking-queries";
 import type { OsiStatus } from "@/lib/osi/rules";
-import { searchTalent } from "@/lib/search/query";
+import { sql } from "drizzle-orm";
+import { compileCriteria, searchTalent } from "@/lib/search/query";
+import { searchPageSql } from "@/lib/search/sql";
 import { makeBookingWorld, viewerOf, type BookingWorld } from "../support/booking";
 import { createTestOrg, insertJob, type TestOrg } from "../support/org";
 import { criteria, insertTalent, uniqueWord } from "../support/search";
@@ -94,6 +96,29 @@ describe("the search results' OSI column", () => {
     // A job of another company used as the search's job: nothing of it shows.
     const wrongJob = await searchTalent(w.companyId, { criteria: criteria({ q: word }), pageSize: 20, jobId: jobB });
     expect(Object.values(statuses(wrongJob.results))).toEqual([null, null, null, null]);
+  });
+});
+
+type PlanNode = { "Relation Name"?: string; "Actual Loops"?: number; Plans?: PlanNode[] };
+
+function nodesOn(node: PlanNode, table: string): PlanNode[] {
+  return [...(node["Relation Name"] === table ? [node] : []), ...(node.Plans ?? []).flatMap((n) => nodesOn(n, table))];
+}
+
+describe("the search's cost", () => {
+  it("reads invitations for the page's rows only, after pagination, in the one page query", async () => {
+    const c = criteria({ q: word });
+    const { tsquery, ast } = compileCriteria(c);
+    for (const jobId of [null, jobA1]) {
+      const { rows } = await getDb().execute<{ "QUERY PLAN": { Plan: PlanNode }[] }>(
+        sql`explain (analyze, format json) ${searchPageSql({ companyId: w.companyId, tsquery, ast, criteria: c, limit: 2, offset: 0, jobId })}`,
+      );
+      const plan = rows[0]["QUERY PLAN"][0].Plan;
+      const reads = nodesOn(plan, "osi_invitations");
+      expect(reads.length).toBeGreaterThan(0);
+      // Four talents match; the status is looked up once per row of the page of two.
+      for (const r of reads) expect(r["Actual Loops"]).toBeLessThanOrEqual(2);
+    }
   });
 });
 
