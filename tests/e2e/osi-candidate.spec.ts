@@ -1,12 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { sealOsiLink } from "@/lib/osi/links";
 import type enMessages from "@/messages/en/osi.json";
 import { signIn } from "./support/auth";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { withDb } from "./support/db";
+import { answerQuestion as answer, recordSpeech, spoken, storedAnswers as answers } from "./support/osi";
 
 /**
  * The candidate's side of a one-sided interview (issue 16), with Chromium's fake camera and
@@ -73,65 +74,6 @@ async function seed(texts: string[], opts: { responseSeconds?: number; status?: 
     }
     return { token: sealOsiLink("demo", invitationId, expiresAt), invitationId, jobTitle, company: company.name, questions };
   });
-}
-
-/** Speech synthesis stand-in (headless Chromium has no voices): records what the page reads aloud. */
-async function recordSpeech(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __spoken: { text: string; rate: number; voice: string | null; lang: string }[] };
-    w.__spoken = [];
-    class FakeUtterance {
-      rate = 1;
-      lang = "";
-      voice: { name: string } | null = null;
-      onend: (() => void) | null = null;
-      onerror: (() => void) | null = null;
-      constructor(public text: string) {}
-    }
-    Object.defineProperty(window, "SpeechSynthesisUtterance", { value: FakeUtterance, configurable: true, writable: true });
-    Object.defineProperty(window, "speechSynthesis", {
-      configurable: true,
-      value: {
-        getVoices: () => [
-          { name: "Some Voice", lang: "en-GB" },
-          { name: "Google US English", lang: "en-US" },
-          { name: "Voix française", lang: "fr-FR" },
-        ],
-        speak(u: FakeUtterance) {
-          w.__spoken.push({ text: u.text, rate: u.rate, voice: u.voice?.name ?? null, lang: u.lang });
-          setTimeout(() => u.onend?.(), 50);
-        },
-        cancel() {},
-      },
-    });
-  });
-}
-
-const spoken = (page: Page) => page.evaluate(() => (window as unknown as { __spoken: { text: string; rate: number; voice: string | null }[] }).__spoken);
-
-async function answers(invitationId: string) {
-  return withDb(async (c) =>
-    (
-      await c.query<{ status: string; file_id: string | null; mime: string | null; duration_ms: number | null; received_bytes: number; size_bytes: number | null; content_type: string | null }>(
-        `select a.status, a.file_id, a.mime, a.duration_ms, a.received_bytes, f.size_bytes, f.content_type
-         from osi_answers a join osi_invitation_questions q on q.id = a.question_id left join stored_files f on f.id = a.file_id
-         where a.invitation_id = $1 order by q.position`,
-        [invitationId],
-      )
-    ).rows,
-  );
-}
-
-/** Answers the question on screen: start now (skipping preparation), then Next once it is enabled. */
-async function answer(page: Page, m: typeof enMessages, text: string) {
-  await expect(page.getByTestId("osi-question")).toHaveText(text);
-  await page.getByRole("button", { name: m.runner.startNow }).click();
-  await expect(page.getByTestId("recording-badge")).toBeVisible();
-  const next = page.getByTestId("osi-next");
-  await expect(next).toBeDisabled();
-  await expect(page.getByRole("timer", { name: m.runner.timeLeft })).toBeVisible();
-  await expect(next).toBeEnabled({ timeout: 8_000 });
-  await next.click();
 }
 
 test.describe("one-sided interview: the candidate", () => {
