@@ -30,6 +30,7 @@ const adminLogin = (from: string) => to(`/admin/login?from=${encodeURIComponent(
 const PARAMS: Record<string, string> = { jobId: "job-123", verificationId: "not-a-real-link", encryptedCandidateId: "not-a-sealed-id", token: "not-a-token", id: "00000000-0000-4000-8000-000000000000" };
 
 const OPEN: Row = { anonymous: "200", talent: "200", recruiter: "200", admin: "200", demoTalentOnAcme: "200" };
+const NOT_FOUND: Row = { anonymous: "404", talent: "404", recruiter: "404", admin: "404", demoTalentOnAcme: "404" };
 
 /** A talent page: other portals and the replayed cookie count as no session. */
 function talentPage(path: string): Row {
@@ -57,6 +58,12 @@ function expected(path: string): Record<string, Row> {
     "/forgot-password/reset-password/[verificationId]": OPEN,
     "/public/login/[encryptedCandidateId]": OPEN,
     "/admin/invitation/[token]": OPEN,
+    // One-sided interviews (issue 16): no account, the sealed link is the key; a sample token
+    // opens to nothing, which is the 404 page for everyone alike (never a login redirect).
+    "/osi/[encryptedOsiId]": NOT_FOUND,
+    "/osi/[encryptedOsiId]/intro": NOT_FOUND,
+    "/osi/[encryptedOsiId]/questions/[questionId]": NOT_FOUND,
+    "/osi/[encryptedOsiId]/thank-you": NOT_FOUND,
     // Only for a session with a temporary password; everyone else is sent on.
     "/login/reset-password": { anonymous: to("/login"), talent: to("/dashboard"), recruiter: to("/admin/dashboard"), admin: to("/admin/dashboard"), demoTalentOnAcme: to("/login") },
     "/maintenance": OPEN,
