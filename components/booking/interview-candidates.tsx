@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
+import { OsiStatusBadge } from "@/components/osi/osi-status-badge";
 import { labelKey, labelTone } from "@/components/interviews/label-tone";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -64,6 +65,7 @@ export function InterviewCandidates({
   const tLabel = useTranslations("interviews.labels");
   const tFilter = useTranslations("interviews.filterStatuses");
   const td = useTranslations("booking.dialog");
+  const tOsi = useTranslations("osiInvite.status");
   const locale = useLocale();
   const router = useRouter();
   const failure = useActionFailure();
@@ -200,6 +202,7 @@ export function InterviewCandidates({
                 <th scope="col" className="p-2">{t("columns.round")}</th>
                 <th scope="col" className="p-2">{t("columns.invitation")}</th>
                 <th scope="col" className="p-2">{t("columns.interview")}</th>
+                <th scope="col" className="p-2">{t("columns.osi")}</th>
                 <th scope="col" className="p-2">{t("columns.actions")}</th>
               </tr>
             </thead>
@@ -231,6 +234,7 @@ export function InterviewCandidates({
                     {r.pendingRequest ? <div className="mt-1">{r.pendingRequest.note ? t("requestNote", { note: r.pendingRequest.note }) : t("requestNoNote")}</div> : null}
                   </td>
                   <td className="p-2 text-xs">{r.interview?.status === "scheduled" ? when(r.interview.startsAt) : t("none")}</td>
+                  <td className="p-2 text-xs">{r.osiStatus ? <OsiStatusBadge status={r.osiStatus} label={tOsi(r.osiStatus)} /> : t("none")}</td>
                   <td className="p-2">
                     <div className="flex flex-wrap gap-1">
                       {actionsFor(r).map((a) => (

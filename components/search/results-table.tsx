@@ -11,6 +11,7 @@ import { markTerms, splitMarked } from "@/lib/search/highlight";
 import type { TalentResult } from "@/lib/search/query";
 import { RatingStars } from "@/components/selection/rating-stars";
 import { MarkedText } from "./marked-text";
+import { OsiStatusBadge } from "@/components/osi/osi-status-badge";
 
 const RECOMMENDATION_KEY = { Recommend: "recommend", "Not Recommend": "notRecommend", Hold: "hold" } as const;
 const RECOMMENDATION_VARIANT = { recommend: "success", notRecommend: "danger", hold: "warning" } as const;
@@ -34,6 +35,7 @@ export function ResultsTable({ results, total, page, pageSize, highlight, timeZo
   const t = useTranslations("search.results");
   const tf = useTranslations("search.filters");
   const tSel = useTranslations("selection");
+  const tOsi = useTranslations("osiInvite.status");
   const format = useFormatter();
   const locale = useLocale();
   const none = <span className="text-gray-600">{t("none")}</span>;
@@ -109,8 +111,8 @@ export function ResultsTable({ results, total, page, pageSize, highlight, timeZo
         );
       },
     },
-    // One-sided interviews come with their own issue; until then there is no status to show.
-    { id: "osi", header: t("columns.osi"), cell: (r) => r.osiStatus ?? none },
+    // The one-sided interview status (decision D75): the job's invitation within a job search, else the company's latest.
+    { id: "osi", header: t("columns.osi"), cell: (r) => (r.osiStatus ? <OsiStatusBadge status={r.osiStatus} label={tOsi(r.osiStatus)} /> : none) },
   ];
 
   return (

@@ -4,7 +4,7 @@ import dynamic from "next/dynamic";
 import { usePathname, useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Suspense, useState } from "react";
-import { ArrowLeft, Bell, Briefcase, Building2, CalendarClock, CalendarDays, Clock, CircleHelp, FileQuestionMark, FlaskConical, History, LayoutDashboard, Menu, Search, ShieldCheck, UserRound, Users } from "lucide-react";
+import { ArrowLeft, Bell, Briefcase, Building2, CalendarClock, CalendarDays, Clock, CircleHelp, FileQuestionMark, FlaskConical, History, LayoutDashboard, Menu, Search, ShieldCheck, UserRound, Users, Video } from "lucide-react";
 import { useNavDots } from "@/components/notifications/context";
 import { isActive, type NavIcon, type NavItem } from "./nav";
 import { TimezoneChip } from "./timezone-chip";
@@ -30,6 +30,7 @@ const ICONS: Record<NavIcon, typeof Menu> = {
   activity: History,
   notifications: Bell,
   questions: FileQuestionMark,
+  practice: Video,
 };
 
 const WIDE_QUERY = "(min-width: 1025px)";

@@ -2,7 +2,7 @@ import type { ModuleKey } from "@/lib/access/routes";
 import { DASHBOARD_PRIVILEGE } from "@/lib/access/routes";
 import type { Permission } from "@/lib/access/permissions";
 
-export type NavIcon = "dashboard" | "profile" | "calendar" | "jobs" | "users" | "search" | "roles" | "departments" | "mockTalents" | "availability" | "businessHours" | "activity" | "notifications" | "questions";
+export type NavIcon = "dashboard" | "profile" | "calendar" | "jobs" | "users" | "search" | "roles" | "departments" | "mockTalents" | "availability" | "businessHours" | "activity" | "notifications" | "questions" | "practice";
 
 export type NavItem = {
   key: string;
@@ -21,6 +21,8 @@ export const TALENT_NAV: NavItem[] = [
   { key: "dashboard", href: "/dashboard", icon: "dashboard", module: "dashboard", privilege: DASHBOARD_PRIVILEGE, hiddenForCandidateLogin: true },
   { key: "profile", href: "/profile", icon: "profile", module: "profile" },
   { key: "calendar", href: "/calendar", icon: "calendar", module: "interview" },
+  // Issue 16: rehearsal of a one-sided interview (nothing is sent to a company).
+  { key: "practice", href: "/practice-interview", icon: "practice", module: "interview" },
   // Issue 14: every talent's own notifications; its dot shows while any is unread.
   { key: "notifications", href: "/notifications", icon: "notifications" },
 ];

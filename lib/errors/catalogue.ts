@@ -124,8 +124,21 @@ const entries = [
   { code: 10546, key: "notInThisInterview", status: 403, meaning: "not a participant of this interview", message: "You are not a participant of this interview." },
   { code: 10550, key: "codeLanguageUnknown", status: 400, meaning: "editor language not available", message: "This language is not available in the editor." },
   // One-sided interviews (issue 16), invitations: 10600–10609.
+  { code: 10600, key: "osiTalentRequired", status: 400, meaning: "OSI invite needs at least one talent", message: "Please select at least one talent to invite." },
+  { code: 10601, key: "osiJobWithoutQuestions", status: 409, meaning: "job has no attached OSI questions", message: "Attach at least one question to this job before inviting talents." },
+  { code: 10602, key: "osiTransitionRefused", status: 409, meaning: "OSI invitation state does not allow this action", message: "This invitation's status does not allow this action." },
+  { code: 10603, key: "osiTooManyTalents", status: 400, meaning: "too many talents in one OSI invite", message: "You can invite at most 50 talents at once." },
   // (invitation codes above this line)
   // One-sided interviews (issue 16), the public flow and uploads: 10610–10629.
+  { code: 10610, key: "osiAlreadyAnswered", status: 409, meaning: "OSI question already answered (one attempt only)", message: "This question has already been answered. Each question allows one attempt only." },
+  { code: 10611, key: "osiInvitationBlocked", status: 403, meaning: "OSI invitation blocked by the recruiter", message: "This interview has been paused by the recruiter. Please contact them." },
+  { code: 10612, key: "osiInvitationCompleted", status: 409, meaning: "OSI invitation already completed", message: "This interview is already complete. Thank you!" },
+  { code: 10613, key: "osiQuestionNotInInvitation", status: 404, meaning: "question not part of this OSI invitation", message: "This question is not part of your interview." },
+  { code: 10614, key: "osiAnswerNotStarted", status: 409, meaning: "upload for an answer whose recording was not started", message: "Start recording this question before sending its answer." },
+  { code: 10615, key: "osiUploadOutOfSync", status: 409, meaning: "chunk does not continue the bytes received", message: "Part of the upload went missing. It continues from where the server stopped." },
+  { code: 10616, key: "osiAnswerNotVideo", status: 415, meaning: "OSI answer is not an MP4 or WebM video", message: "The answer is not a video we can play (MP4 or WebM only). Please record it again." },
+  { code: 10617, key: "osiUploadRangeInvalid", status: 400, meaning: "missing or invalid Content-Range on an answer chunk", message: "The upload's byte range is not valid." },
+  { code: 10618, key: "osiConsentRequired", status: 409, meaning: "OSI answer before consent to record", message: "Please agree to the recording on the introduction page first." },
   // (public flow codes above this line)
   // One-sided interviews (issue 16), responses: 10630–10639.
   { code: 10630, key: "osiInvitationNotFound", status: 404, meaning: "one-sided interview not found in this company", message: "This one-sided interview could not be found." },

@@ -1,9 +1,10 @@
 import "server-only";
 import { and, asc, desc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { extraSlotRequests, interviewCandidates, interviewInvitations, interviews, invitationSlots, jobApplications, jobs, users } from "@/db/schema";
+import { extraSlotRequests, interviewCandidates, interviewInvitations, interviews, invitationSlots, jobApplications, jobs, osiInvitations, users } from "@/db/schema";
 import { ERROR_CODES, appError } from "@/lib/errors/catalogue";
 import type { ApplicationStatus } from "@/lib/jobs/application-status";
+import type { OsiStatus } from "@/lib/osi/rules";
 import { isUuid } from "@/lib/text/uuid";
 import { assertAssociatedWithJob, type StaffViewer } from "./access";
 import { DURATIONS, INTERVIEWER_ROLES, endOfDayIn, isTimeZone, slotsFor } from "./commands/booking-shared";
@@ -30,6 +31,8 @@ export type InterviewListRow = {
   invitation: { id: string; status: string; lastDate: string | null; offered: number } | null;
   pendingRequest: { note: string | null } | null;
   interview: { id: string; startsAt: string; endsAt: string; status: string } | null;
+  /** The talent's one-sided interview status for this job (decision D75); null when not invited. */
+  osiStatus: OsiStatus | null;
 };
 
 export type InterviewListFilter = { status?: FilterStatus | null; applicationStatus?: ApplicationStatus | null; page?: number };
@@ -51,11 +54,14 @@ export async function jobInterviewList(viewer: StaffViewer, jobId: string, filte
       round: interviewCandidates.round,
       blocked: interviewCandidates.blocked,
       applicationStatus: jobApplications.status,
+      osiStatus: osiInvitations.status,
       total: sql<number>`count(*) over ()::int`,
     })
     .from(interviewCandidates)
     .innerJoin(users, eq(users.id, interviewCandidates.candidateId))
     .leftJoin(jobApplications, and(eq(jobApplications.jobId, interviewCandidates.jobId), eq(jobApplications.candidateId, interviewCandidates.candidateId)))
+    // At most one invitation per job and talent (unique index), so the join never repeats a row.
+    .leftJoin(osiInvitations, and(eq(osiInvitations.jobId, interviewCandidates.jobId), eq(osiInvitations.candidateId, interviewCandidates.candidateId), eq(osiInvitations.companyId, viewer.companyId)))
     .where(and(...where))
     .orderBy(desc(interviewCandidates.updatedAt), asc(interviewCandidates.id))
     .limit(INTERVIEW_PAGE_SIZE)
@@ -102,6 +108,7 @@ export async function jobInterviewList(viewer: StaffViewer, jobId: string, filte
       invitation: inv ? { id: inv.id, status: inv.status, lastDate: inv.lastDate?.toISOString() ?? null, offered: inv.offered } : null,
       pendingRequest: inv?.pending ? { note: inv.note } : null,
       interview: iv ? { id: iv.id, startsAt: iv.startsAt.toISOString(), endsAt: iv.endsAt.toISOString(), status: iv.status } : null,
+      osiStatus: e.osiStatus ?? null,
     };
   });
   return { rows, total: entries[0]?.total ?? 0, page, pageSize: INTERVIEW_PAGE_SIZE };

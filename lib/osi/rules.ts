@@ -73,3 +73,9 @@ export function overlayEntries(answers: readonly { question: string; position: n
       return { question: a.question, questionNumber: a.position, startTime: start, endTime: t };
     });
 }
+
+/**
+ * How long a candidate's recorded answers are kept (the spec is silent; decision D73): told to the
+ * candidate on the intro page before they consent to record.
+ */
+export const OSI_RETENTION_MONTHS = 12;

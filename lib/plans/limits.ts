@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, gte, lt, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { companyLimits, interviewRooms, storedFiles } from "@/db/schema";
+import { companyLimits, interviewRooms, osiInvitations, storedFiles } from "@/db/schema";
 import { ERROR_CODES, appError } from "@/lib/errors/catalogue";
 import type { Tx } from "@/lib/jobs/commands/shared";
 
@@ -79,4 +79,33 @@ export async function assertLiveInterviewAllowed(db: Reader, companyId: string, 
   if (limits.storageBytes !== null && (await storedBytes(db, companyId)) >= limits.storageBytes) {
     throw appError(ERROR_CODES.storageExhausted);
   }
+}
+
+/** One-sided interview invitations the company created in the current UTC month (a resend is not a new one). */
+export async function osiInvitesThisMonth(db: Reader, companyId: string, now: Date = new Date()): Promise<number> {
+  const { start, end } = monthWindow(now);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(osiInvitations)
+    .where(and(eq(osiInvitations.companyId, companyId), gte(osiInvitations.createdAt, start), lt(osiInvitations.createdAt, end)));
+  return row?.n ?? 0;
+}
+
+/**
+ * May the company create `count` new one-sided interview invitations now? Call it inside the
+ * transaction that inserts them: it first takes a transaction-scoped advisory lock per company, so
+ * two concurrent invites (a double submit, two recruiters) count one after the other and together
+ * never pass the limit. A limit of 0 means the plan has no one-sided interviews at all: 10303
+ * ("one-sided module limit"); otherwise 10310 when the month's invitations plus `count` would pass
+ * the monthly limit (spec 2 §8 "Monthly OSI limit reached"). No limit row or a null limit: allowed.
+ */
+export async function assertOsiInvitesAllowed(db: Reader, companyId: string, count: number, now: Date = new Date()): Promise<void> {
+  if (count <= 0) return;
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`osi-invites:${companyId}`}, 0))`);
+  const limits = await getCompanyLimits(db, companyId);
+  const limit = limits.oneSidedInterviewsPerMonth;
+  if (limit === null) return;
+  if (limit <= 0) throw appError(ERROR_CODES.oneSidedInterviewLimitReached, undefined, { limit });
+  const used = await osiInvitesThisMonth(db, companyId, now);
+  if (used + count > limit) throw appError(ERROR_CODES.oneSidedInterviewMonthlyLimitReached, undefined, { limit, used });
 }

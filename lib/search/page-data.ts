@@ -10,9 +10,9 @@ import { searchTalent } from "./query";
  * What a search screen needs from the server: the results (none when the query does not parse —
  * the query box then says where it is wrong), the choice lists and the viewer's permissions.
  */
-export async function searchScreenData(viewer: AdminViewer, criteria: SearchCriteria, page: number, size: number) {
+export async function searchScreenData(viewer: AdminViewer, criteria: SearchCriteria, page: number, size: number, jobId?: string) {
   const outcome = parseSearchQuery(criteria.q).ok
-    ? await searchTalent(viewer.tenant.id, { criteria, page, pageSize: size, viewer: { userId: viewer.user.userId, role: viewer.user.role } })
+    ? await searchTalent(viewer.tenant.id, { criteria, page, pageSize: size, viewer: { userId: viewer.user.userId, role: viewer.user.role }, jobId })
     : null;
   return {
     outcome: outcome ? { results: outcome.results, total: outcome.total, highlight: outcome.highlight } : null,

@@ -12,6 +12,7 @@ import { lexemesOf } from "./normalize";
 import { SEARCH_QUERY_MESSAGE, parseSearchQuery, type QueryNode } from "./parser";
 import { SEARCH_TRANSACTION_SETTINGS, searchCountSql, searchPageSql } from "./sql";
 import { isUuid } from "@/lib/text/uuid";
+import type { OsiStatus } from "@/lib/osi/rules";
 
 /** The admin talent view of one result (second document §3 Talent (admin view)). */
 export type TalentResult = {
@@ -34,8 +35,8 @@ export type TalentResult = {
   jobType: string | null;
   skills: string[];
   shortlistCount: number;
-  /** One-sided interviews do not exist yet; the screen shows "—". */
-  osiStatus: string | null;
+  /** The one-sided interview status (D75): the job's invitation within a job search, else the company's latest; null when none. */
+  osiStatus: OsiStatus | null;
   /** Matched text with matches wrapped in MARK_START / MARK_END (sql.ts). */
   snippet: string | null;
   rank: number;
@@ -69,7 +70,7 @@ export function compileCriteria(criteria: Pick<SearchCriteria, "q" | "keywords">
   return { tsquery, ast, highlight: highlightTerms(ast) };
 }
 
-type Row = Omit<TalentResult, "name" | "confidential" | "email" | "location" | "osiStatus" | "updatedAt" | "review"> & {
+type Row = Omit<TalentResult, "name" | "confidential" | "email" | "location" | "updatedAt" | "review"> & {
   total: number;
   nameVisible: boolean;
   fullName: string;
@@ -107,7 +108,7 @@ function toResult(r: Row, viewer: SearchViewer | undefined): TalentResult {
     jobType: r.jobType,
     skills: r.skills ?? [],
     shortlistCount: r.shortlistCount,
-    osiStatus: null,
+    osiStatus: r.osiStatus ?? null,
     snippet: r.snippet,
     rank: Number(r.rank),
     isMock: r.isMock,
@@ -122,12 +123,12 @@ function toResult(r: Row, viewer: SearchViewer | undefined): TalentResult {
  */
 export async function searchTalent(
   companyId: string,
-  opts: { criteria: SearchCriteria; page?: number; pageSize?: number; viewer?: SearchViewer; now?: Date },
+  opts: { criteria: SearchCriteria; page?: number; pageSize?: number; viewer?: SearchViewer; now?: Date; jobId?: string | null },
 ): Promise<SearchOutcome> {
   const { tsquery, ast, highlight } = compileCriteria(opts.criteria);
   const page = Math.max(1, opts.page ?? 1);
   const pageSize = opts.pageSize ?? DEFAULT_PAGE_SIZE;
-  const input = { companyId, tsquery, ast, criteria: opts.criteria, limit: pageSize, offset: (page - 1) * pageSize, now: opts.now };
+  const input = { companyId, tsquery, ast, criteria: opts.criteria, limit: pageSize, offset: (page - 1) * pageSize, now: opts.now, jobId: opts.jobId ?? null };
   const { rows, total } = await getDb().transaction(async (tx) => {
     await tx.execute(sql.raw(SEARCH_TRANSACTION_SETTINGS));
     const found = await tx.execute<Row>(searchPageSql(input));

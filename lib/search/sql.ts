@@ -105,6 +105,11 @@ export type SearchSqlInput = {
   limit: number;
   offset: number;
   now?: Date;
+  /**
+   * The job a search runs within (/admin/jobs/[jobId]/search): each result's one-sided interview
+   * status is then that job's invitation; without it, the company's most recent invitation (D75).
+   */
+  jobId?: string | null;
 };
 
 /** A pair lexeme is only asked for plain ASCII words, whose tokens the text parser never splits or changes. */
@@ -152,6 +157,19 @@ export function matchConditions(input: SearchSqlInput): SQL {
 }
 
 /**
+ * The one-sided interview status of a page row (decision D75): within a job, that job's invitation
+ * (unique per job and talent); otherwise the company's most recent invitation. A correlated
+ * subquery on the page's rows only (after pagination), through the candidate index, tenant-scoped.
+ * The outer row is written fully qualified ("h"."user_id") so it can never bind to the inner table.
+ */
+function osiStatusColumn(companyId: string, jobId: string | null): SQL {
+  const job = jobId ? sql` and oi.job_id = ${jobId}::uuid` : sql``;
+  return sql`(select oi.status::text from osi_invitations oi
+      where oi.candidate_id = "h"."user_id" and oi.company_id = ${companyId}${job}
+      order by oi.created_at desc, oi.id desc limit 1)`;
+}
+
+/**
  * One page of ranked matches with their total. Every match costs a GIN hit, a visit to its narrow
  * talent_search row and a rank on the in-row `search_rank` vector; only the page's rows are
  * joined to the wide profile (headline, skills, shortlist count) and to users — where the tenant
@@ -186,7 +204,8 @@ export function searchPageSql(input: SearchSqlInput): SQL {
       (select coalesce(json_agg(s.stack order by s.years desc, s.stack), '[]'::json)
          from (select stack, years from talent_stacks ts where ts.user_id = h.user_id order by years desc, stack limit 8) s) as "skills",
       (select count(*)::int from job_shortlists js where js.candidate_id = h.user_id and js.company_id = ${companyId} and js.status = 'shortListed') as "shortlistCount",
-      ${snippet} as "snippet"
+      ${snippet} as "snippet",
+      ${osiStatusColumn(companyId, input.jobId ?? null)} as "osiStatus"
     from hits h
     join talent_profiles p on p.user_id = h.user_id
     join users u on u.id = h.user_id and u.company_id = ${companyId} and u.role = 'talent'

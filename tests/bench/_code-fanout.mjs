@@ -18,7 +18,7 @@
 // starts with "_" so scripts/bench.mjs does not load it as an HTTP scenario module.
 // Env: DATABASE_URL (required: a PostgreSQL server) · BENCH_ROOMS · BENCH_PEERS · BENCH_TYPE_MS · BENCH_SECONDS.
 import { fork } from "node:child_process";
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
@@ -32,6 +32,7 @@ import { runMigrations } from "../../db/migrate.ts";
 import { seedDatabase } from "../../db/seed/index.ts";
 import { mintRealtimeToken } from "../../lib/realtime/token.ts";
 import { buildRealtime } from "../../scripts/lib/realtime-sidecar.mjs";
+import { freshDatabase } from "./_fresh-db.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const ROOMS = Number(process.env.BENCH_ROOMS ?? 50);
@@ -52,23 +53,6 @@ const freePort = () =>
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 const mb = (b) => `${(b / 1024 / 1024).toFixed(1)} MB`;
 
-async function freshDatabase(serverUrl) {
-  const name = `talent_bench_code_${Date.now()}_${randomBytes(3).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const u = new URL(serverUrl);
-  u.pathname = `/${name}`;
-  const url = u.toString();
-  const drop = async () => {
-    const c = new pg.Client({ connectionString: serverUrl });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
-  };
-  return { url, drop };
-}
 
 async function seedRooms(url) {
   const client = new pg.Client({ connectionString: url });
@@ -98,7 +82,7 @@ async function seedRooms(url) {
 async function main() {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error("DATABASE_URL must name a PostgreSQL server (a fresh database is created on it)");
-  const database = await freshDatabase(serverUrl);
+  const database = await freshDatabase(serverUrl, "code");
   const dir = mkdtempSync(path.join(os.tmpdir(), "bench-code-"));
   let child = null;
   const sockets = [];

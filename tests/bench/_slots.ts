@@ -20,6 +20,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import * as schema from "@/db/schema";
 import { runMigrations } from "@/db/migrate";
+import { freshDatabase } from "./_fresh-db.mjs";
 import { computeSlots, type InterviewerSchedule, type SlotInput, type WeeklyRule } from "@/lib/interviews/availability";
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 200);
@@ -118,17 +119,11 @@ async function main() {
     log("DATABASE_URL is not set: skipping the database figure");
     return;
   }
-  const name = `talent_bench_slots_${Date.now()}_${randomBytes(3).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const u = new URL(serverUrl);
-  u.pathname = `/${name}`;
-  process.env.DATABASE_URL = u.toString();
+  const fresh = await freshDatabase(serverUrl, "slots");
+  process.env.DATABASE_URL = fresh.url;
   const { getDb, closeDb } = await import("@/db/client");
   try {
-    const client = new pg.Client({ connectionString: u.toString() });
+    const client = new pg.Client({ connectionString: fresh.url });
     await client.connect();
     await runMigrations(drizzle(client, { schema }) as never);
     await client.end();
@@ -169,10 +164,7 @@ async function main() {
     report("computeOfferedSlots on PostgreSQL, 10 interviewers, 14 days", await time(() => computeOfferedSlots(companyId, input)), `(${n} slots; goal p95 ≤ 50 ms)`);
   } finally {
     await closeDb();
-    const c = new pg.Client({ connectionString: serverUrl });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
+    await fresh.drop();
   }
 }
 

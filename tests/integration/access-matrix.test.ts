@@ -175,6 +175,12 @@ const EXPECTED: Record<string, Row> = {
     who: adminWithPermission(["recruiterAdmin", "recruiter", "collaborator", "admin"], "ok"),
     sample: { query: "?from=2026-01-04T00:00:00Z&to=2026-01-11T00:00:00Z" },
   },
+  // One-sided interviews (issue 16): the sealed link in the path is the only credential, for
+  // anyone alike; a bogus link reads as not found (10404) after the access check.
+  "POST /api/osi/[token]/consent": { who: ran(ANYONE), sample: { params: { token: "not-a-token" } } },
+  "POST /api/osi/[token]/questions/[questionId]/start": { who: ran(ANYONE), sample: { params: { token: "not-a-token", questionId: "00000000-0000-4000-8000-000000000000" }, json: { mime: "video/webm" } } },
+  "PUT /api/osi/[token]/questions/[questionId]/upload": { who: ran(ANYONE), sample: { params: { token: "not-a-token", questionId: "00000000-0000-4000-8000-000000000000" } } },
+  "GET /api/osi/[token]/questions/[questionId]/upload": { who: ran(ANYONE), sample: { params: { token: "not-a-token", questionId: "00000000-0000-4000-8000-000000000000" } } },
   // Realtime (issue 14): any signed-in user of this tenant gets a connect token for their own channel.
   "POST /api/realtime/token": { who: SIGNED_IN },
   // Notifications (issue 14): every staff member's and talent's own; the cloud admin has none.

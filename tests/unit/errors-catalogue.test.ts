@@ -20,9 +20,9 @@ const PROJECT_CODES = [
   // Question bank (issue 16) and the interview room (issue 15).
   10520, 10521, 10522, 10523, 10540, 10541, 10542, 10543, 10544, 10545, 10546, 10550,
   // One-sided interviews (issue 16), invitations: 10600–10609.
-
+  10600, 10601, 10602, 10603,
   // One-sided interviews, the public flow and uploads: 10610–10629.
-
+  10610, 10611, 10612, 10613, 10614, 10615, 10616, 10617, 10618,
   // One-sided interviews, responses: 10630–10639.
   10630, 10631, 10632, 10633, 10634,
 ];

@@ -9,9 +9,9 @@ describe("talent sidebar items", () => {
     expect(visibleNavItems(TALENT_NAV, { ...all, interview: false }, null).map((i) => i.key)).toEqual(["dashboard", "profile", "notifications"]);
   });
   it("hides the dashboard without its privilege and for candidate login types", () => {
-    expect(visibleNavItems(TALENT_NAV, all, { privileges: [], isCandidateLogin: false }).map((i) => i.key)).toEqual(["profile", "calendar", "notifications"]);
-    expect(visibleNavItems(TALENT_NAV, all, { privileges: [DASHBOARD_PRIVILEGE], isCandidateLogin: true }).map((i) => i.key)).toEqual(["profile", "calendar", "notifications"]);
-    expect(visibleNavItems(TALENT_NAV, all, { privileges: [DASHBOARD_PRIVILEGE], isCandidateLogin: false })).toHaveLength(4);
+    expect(visibleNavItems(TALENT_NAV, all, { privileges: [], isCandidateLogin: false }).map((i) => i.key)).toEqual(["profile", "calendar", "practice", "notifications"]);
+    expect(visibleNavItems(TALENT_NAV, all, { privileges: [DASHBOARD_PRIVILEGE], isCandidateLogin: true }).map((i) => i.key)).toEqual(["profile", "calendar", "practice", "notifications"]);
+    expect(visibleNavItems(TALENT_NAV, all, { privileges: [DASHBOARD_PRIVILEGE], isCandidateLogin: false })).toHaveLength(5);
   });
   it("highlights an item when the address contains its link", () => {
     expect(isActive("/profile", "/profile")).toBe(true);

@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useRef, useState } from "react";
+import { AUDIO_BITS_PER_SECOND, CAMERA_CONSTRAINTS, VIDEO_BITS_PER_SECOND, cameraFailure, canRecord, pickMimeType as pickRecorderMime, stopTracks } from "@/lib/media/recording";
 import { ANSWER_MAX_SECONDS, INTRO_VIDEO_QUESTION_COUNT, RecordingClock, roundTime, type OverlayTiming } from "@/lib/intro-video/rules";
 
 export type RecorderPhase =
@@ -19,37 +20,13 @@ export type RecorderPhase =
 /** Chromium and Firefox record WebM well (pause included); Safari records only MP4. */
 const MIME_CANDIDATES = ["video/webm;codecs=vp8,opus", "video/webm;codecs=vp9,opus", "video/webm", "video/mp4;codecs=avc1.42E01E,mp4a.40.2", "video/mp4"];
 
+/** The intro video's container: WebM first, since one recording is paused between answers. */
 export function pickMimeType(isSupported: (type: string) => boolean): string | undefined {
-  return MIME_CANDIDATES.find((type) => {
-    try {
-      return isSupported(type);
-    } catch {
-      return false;
-    }
-  });
+  return pickRecorderMime(MIME_CANDIDATES, isSupported);
 }
-
-/**
- * About 0.5 Mbit/s of 640×480 video: a talking head stays sharp, and the longest recording (two
- * minutes) stays near 8 MB, far under the upload cap and the proxy's default body buffer.
- */
-export const VIDEO_BITS_PER_SECOND = 500_000;
-export const AUDIO_BITS_PER_SECOND = 64_000;
-
-const CONSTRAINTS: MediaStreamConstraints = {
-  video: { width: { ideal: 640 }, height: { ideal: 480 }, facingMode: "user" },
-  audio: true,
-};
 
 function phaseForCameraError(e: unknown): RecorderPhase {
-  const name = (e as { name?: string } | null)?.name;
-  if (name === "NotAllowedError" || name === "SecurityError" || name === "PermissionDeniedError") return { name: "denied" };
-  if (name === "NotFoundError" || name === "OverconstrainedError" || name === "DevicesNotFoundError") return { name: "noCamera" };
-  return { name: "cameraFailed" };
-}
-
-function stopTracks(stream: MediaStream | null): void {
-  stream?.getTracks().forEach((t) => t.stop());
+  return { name: cameraFailure(e) };
 }
 
 /**
@@ -102,12 +79,12 @@ export function useIntroRecording() {
     release();
     const mine = generation.current;
     setPhase({ name: "starting" });
-    if (typeof navigator === "undefined" || !navigator.mediaDevices?.getUserMedia || typeof MediaRecorder === "undefined") {
+    if (!canRecord()) {
       setPhase({ name: "unsupported" });
       return;
     }
     try {
-      const s = await navigator.mediaDevices.getUserMedia(CONSTRAINTS);
+      const s = await navigator.mediaDevices.getUserMedia(CAMERA_CONSTRAINTS);
       if (mine !== generation.current) {
         stopTracks(s);
         return;

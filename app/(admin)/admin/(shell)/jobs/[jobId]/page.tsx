@@ -31,9 +31,10 @@ export default async function JobDetailPage({ params, searchParams }: { params: 
   const viewer = await adminViewer("/admin/jobs/[jobId]");
   if (!viewer) return <ErrorPage status={403} poweredBy={(await currentTenant()).isSKClient} />;
   const [{ jobId }, query] = await Promise.all([params, searchParams]);
-  const [t, tInterviews, format, locale, job, options, picked, attached] = await Promise.all([
+  const [t, tInterviews, tOsi, format, locale, job, options, picked, attached] = await Promise.all([
     getTranslations("jobs"),
     getTranslations("interviews"),
+    getTranslations("osiInvite.page"),
     getFormatter(),
     getLocale(),
     jobDetail(viewer.tenant.id, jobId),
@@ -103,6 +104,11 @@ export default async function JobDetailPage({ params, searchParams }: { params: 
             {viewer.can["interviews.view"] ? (
               <LinkButton href={`/admin/jobs/${job.id}/board`} variant="secondary" size="sm" data-testid="job-board-link">
                 {tInterviews("nav.board")}
+              </LinkButton>
+            ) : null}
+            {viewer.can["interviews.view"] ? (
+              <LinkButton href={`/admin/jobs/${job.id}/osi`} variant="secondary" size="sm" data-testid="job-osi-link">
+                {tOsi("link")}
               </LinkButton>
             ) : null}
           </div>

@@ -21,7 +21,7 @@ export default async function TalentSearchPage({ searchParams }: { searchParams:
   const { criteria, page, size, errors } = readSearchParams(await searchParams);
   const data = await searchScreenData(viewer, criteria, page, size);
   return (
-    <ClientMessages namespaces={["errors", "search", "selection", "ui", "uiInputs"]}>
+    <ClientMessages namespaces={["errors", "osiInvite.status", "search", "selection", "ui", "uiInputs"]}>
     <div className="max-w-[1400px]">
       <SearchScreen criteria={criteria} page={page} size={size} dropped={errors.length > 0} {...data} />
     </div>

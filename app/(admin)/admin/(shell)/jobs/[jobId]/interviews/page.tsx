@@ -51,7 +51,7 @@ export default async function JobInterviewsPage({ params, searchParams }: { para
           {t("job", { job: job.title, jdId: formatJdId(job.jdNumber) })}
         </p>
       </header>
-      <ClientMessages namespaces={["booking.list", "booking.dialog", "interviews.labels", "interviews.filterStatuses", "errors", "scheduling", "ui", "uiInputs"]}>
+      <ClientMessages namespaces={["booking.list", "booking.dialog", "interviews.labels", "interviews.filterStatuses", "osiInvite.status", "errors", "scheduling", "ui", "uiInputs"]}>
         <InterviewCandidates
           jobId={job.id}
           rows={list.rows}

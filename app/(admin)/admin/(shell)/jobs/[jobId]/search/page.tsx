@@ -35,10 +35,10 @@ export default async function JobSearchPage({ params, searchParams }: { params: 
   if (!job) notFound();
   const own = raw[OWN_SEARCH] === "1";
   const read = own ? readSearchParams(raw) : { ...readSearchParams({ page: raw.page, size: raw.size }), criteria: job.criteria };
-  const data = await searchScreenData(viewer, read.criteria, read.page, read.size);
+  const data = await searchScreenData(viewer, read.criteria, read.page, read.size, job.id);
 
   return (
-    <ClientMessages namespaces={["errors", "search", "selection", "ui", "uiInputs"]}>
+    <ClientMessages namespaces={["errors", "osiInvite.status", "search", "selection", "ui", "uiInputs"]}>
     <div className="flex max-w-[1400px] flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Link href={`/admin/jobs/${job.id}`} className="text-sm text-[var(--brand)] underline-offset-2 hover:underline">
