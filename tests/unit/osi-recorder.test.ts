@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { levelOf } from "@/components/osi/recorder/camera-preview";
+import { levelOf } from "@/components/media/camera-preview";
 import { clock } from "@/components/osi/recorder/format";
 import { ANSWER_MIME_CANDIDATES, pickAnswerMime } from "@/components/osi/recorder/mime";
 import { chooseVoice, speak, waitForVoices } from "@/components/osi/recorder/speech";

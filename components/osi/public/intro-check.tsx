@@ -3,7 +3,7 @@
 import { useEffect, useId, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { CameraPreview, LevelMeter } from "@/components/osi/recorder/camera-preview";
+import { CameraPreview, LevelMeter } from "@/components/media/camera-preview";
 import { useAnswerRecorder } from "@/components/osi/recorder/use-answer-recorder";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";

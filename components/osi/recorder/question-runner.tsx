@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { CountdownTimer } from "@/components/ui/countdown-timer";
 import { OSI_NEXT_ENABLED_AFTER_SECONDS } from "@/lib/osi/rules";
-import { CameraPreview } from "./camera-preview";
+import { CameraPreview } from "@/components/media/camera-preview";
 import { clock } from "./format";
 import { speak } from "./speech";
 import type { Recording, useAnswerRecorder } from "./use-answer-recorder";

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
+import { CameraPreview } from "@/components/media/camera-preview";
 import { Dialog } from "radix-ui";
 import { useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
@@ -181,24 +182,3 @@ function RetryButton({ onClick, label }: { onClick: () => void; label: string })
   );
 }
 
-function CameraPreview({ stream, label, recording, recordingLabel }: { stream: MediaStream | null; label: string; recording: boolean; recordingLabel: string }) {
-  const ref = useRef<HTMLVideoElement>(null);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    el.srcObject = stream;
-    if (stream) void el.play?.()?.catch(() => {});
-  }, [stream]);
-  return (
-    <div className="relative overflow-hidden rounded-lg bg-black">
-      {/* Muted: the candidate must not hear their own microphone back. */}
-      <video ref={ref} muted playsInline autoPlay aria-label={label} className="aspect-video w-full -scale-x-100 bg-black object-cover" />
-      {recording ? (
-        <span className="absolute start-3 top-3 inline-flex items-center gap-2 rounded-full bg-black/70 px-3 py-1 text-xs font-medium text-white">
-          <span aria-hidden="true" className="size-2 animate-pulse rounded-full bg-red-500" />
-          {recordingLabel}
-        </span>
-      ) : null}
-    </div>
-  );
-}

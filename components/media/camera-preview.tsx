@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 
-/** The candidate's own camera, mirrored and muted (they must not hear their microphone back). */
+/** The candidate's own camera, mirrored and muted (they must not hear their microphone back): the intro video and the one-sided interview. */
 export function CameraPreview({ stream, label, recording, recordingLabel }: { stream: MediaStream | null; label: string; recording?: boolean; recordingLabel?: string }) {
   const ref = useRef<HTMLVideoElement>(null);
   useEffect(() => {
