@@ -65,6 +65,8 @@ const PAGES = [
   { path: (found) => `/admin/interviews/${found.entryId}/review`, label: "/admin/interviews/[entryId]/review", as: "admin", goal: GOAL },
   { path: (found) => `/admin/jobs/${found.jobId}/interviews`, label: "/admin/jobs/[jobId]/interviews", as: "admin", goal: GOAL },
   { path: (found) => `/admin/jobs/${found.jobId}/board`, label: "/admin/jobs/[jobId]/board", as: "admin", goal: GOAL },
+  { path: (found) => `/admin/jobs/${found.jobId}/osi`, label: "/admin/jobs/[jobId]/osi", as: "admin", goal: GOAL },
+  { path: "/practice-interview", as: "talent", goal: GOAL },
   { path: "/admin/calendar", as: "admin", goal: GOAL },
   { path: "/admin/settings/availability", as: "admin", goal: GOAL },
   { path: "/admin/settings/business-hours", as: "admin", goal: GOAL },
