@@ -93,7 +93,10 @@ test("the cloud admin registers a company's domain on its screen, with the catal
   const picker = section.getByRole("combobox", { name: "Company" });
   await picker.focus();
   await page.keyboard.press("Enter");
+  // Radix Select focuses its selected option (or the list) once positioned, on a timer: let it land before moving focus.
+  await expect(page.locator('[role="listbox"]:focus-within')).toHaveCount(1);
   await page.getByRole("option", { name: "Acme Robotics (acme)" }).focus();
+  await expect(page.getByRole("option", { name: "Acme Robotics (acme)" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(picker).toContainText("Acme Robotics");
   await page.keyboard.press("Tab");

@@ -134,13 +134,17 @@ test("a recruiter keeps the question bank and orders a job's attached questions"
   await expect(dialog.getByRole("combobox", { name: "Difficulty", exact: true })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("option", { name: "Beginner" })).toBeFocused();
+  // Radix Select moves focus on a timer after a key: wait for it to land before Enter picks.
   await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("option", { name: "Intermediate" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(dialog.getByRole("combobox", { name: "Difficulty", exact: true })).toHaveText("Intermediate");
   await page.keyboard.press("Tab");
   await expect(dialog.getByRole("combobox", { name: "Language", exact: true })).toBeFocused();
   await page.keyboard.press("Enter");
+  await expect(page.getByRole("option", { name: "JavaScript" })).toBeFocused();
   await page.keyboard.type("Py");
+  await expect(page.getByRole("option", { name: "Python" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(dialog.getByRole("combobox", { name: "Language", exact: true })).toHaveText("Python");
   await page.keyboard.press("Tab");

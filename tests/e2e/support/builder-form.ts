@@ -6,7 +6,11 @@ export async function choose(page: Page, trigger: Locator, option: string): Prom
   await page.keyboard.press("Enter");
   const item = page.getByRole("option", { name: option, exact: true });
   await expect(item).toBeVisible();
+  // Radix Select focuses its selected option once positioned, on a timer: let that land first,
+  // so it cannot take focus back from the option chosen here.
+  await expect(page.locator('[role="listbox"]:focus-within')).toHaveCount(1);
   await item.focus();
+  await expect(item).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(trigger).toContainText(option);
 }
