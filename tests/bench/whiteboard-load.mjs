@@ -10,6 +10,8 @@
 // tldraw's schema). Browser 1 (the interviewer) opens it first: the sidecar loads the room from
 // PostgreSQL. Browser 2 (the candidate) then opens the same board: "load" is the time from the
 // navigation to the board connected and all 2,000 shapes in the DOM. Runs RUNS times (3).
+// TRACE_FRAMES=1 prints the second browser's first whiteboard frames with their times; PROFILE=1
+// prints the 40 functions with the most self time (CDP sampling profiler) of each load.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -120,17 +122,46 @@ async function signedIn(browser, base, email, password, portal) {
 /** Navigation → board connected and `n` shapes in the DOM, in ms. */
 async function timeLoad(page, url, n) {
   let socketAt = null;
+  const frames = [];
   const onSocket = (ws) => {
-    if (ws.url().includes("/whiteboard/") && socketAt === null) socketAt = Date.now();
+    if (ws.url().includes("/whiteboard/") && socketAt === null) {
+      socketAt = Date.now();
+      if (process.env.TRACE_FRAMES) {
+        ws.on("framesent", (f) => frames.push(`sent +${Date.now() - socketAt} ms ${String(f.payload).slice(0, 40)} (${String(f.payload).length} chars)`));
+        ws.on("framereceived", (f) => frames.push(`recv +${Date.now() - socketAt} ms ${String(f.payload).slice(0, 40)} (${String(f.payload).length} chars)`));
+      }
+    }
   };
   page.on("websocket", onSocket);
+  const cdp = process.env.PROFILE ? await page.context().newCDPSession(page) : null;
+  if (cdp) {
+    await cdp.send("Profiler.enable");
+    await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
+    await cdp.send("Profiler.start");
+  }
   const t0 = Date.now();
   await page.goto(url);
   await page.waitForSelector('[data-testid="whiteboard"][data-connection="online"]', { timeout: 60_000 });
   const connected = Date.now() - t0;
   await page.waitForFunction((want) => document.querySelectorAll(".tl-shape").length >= want, n, { timeout: 60_000, polling: 16 });
   const done = Date.now();
+  if (cdp) {
+    const { profile } = await cdp.send("Profiler.stop");
+    const self = new Map();
+    const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+    const dt = profile.timeDeltas;
+    profile.samples.forEach((id, i) => {
+      const n = byId.get(id);
+      const f = n.callFrame;
+      const key = `${f.functionName || "(anon)"} ${f.url.split("/").pop()}:${f.lineNumber}:${f.columnNumber}`;
+      self.set(key, (self.get(key) ?? 0) + (dt[i] ?? 0) / 1000);
+    });
+    const top = [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 40);
+    console.log(top.map(([k, v]) => `${v.toFixed(0).padStart(6)} ms  ${k}`).join("\n"));
+    await cdp.detach();
+  }
   page.off("websocket", onSocket);
+  if (frames.length) console.log(frames.slice(0, 20).join("\n"));
   // `sync`: from the whiteboard socket opening to every shape in the DOM (the board's own load,
   // without the page, the tldraw bundle and the token request).
   return { connected, shapes: done - t0, sync: socketAt === null ? NaN : done - socketAt };
