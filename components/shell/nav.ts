@@ -1,5 +1,4 @@
-import type { ModuleKey } from "@/lib/access/routes";
-import { DASHBOARD_PRIVILEGE } from "@/lib/access/routes";
+import { DASHBOARD_PRIVILEGE, type ModuleKey } from "@/lib/access/privileges";
 import type { Permission } from "@/lib/access/permissions";
 
 export type NavIcon = "dashboard" | "profile" | "calendar" | "jobs" | "users" | "search" | "roles" | "departments" | "mockTalents" | "availability" | "businessHours" | "activity" | "notifications" | "questions" | "practice";

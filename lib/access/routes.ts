@@ -4,9 +4,11 @@
  * Patterns use `[param]` segments like the app directory.
  */
 import type { Permission } from "./permissions";
+import { DASHBOARD_PRIVILEGE, type ModuleKey } from "./privileges";
+
+export { DASHBOARD_PRIVILEGE, type ModuleKey };
 
 export type Area = "public" | "talent" | "admin" | "system";
-export type ModuleKey = "dashboard" | "profile" | "interview";
 
 export type PageRoute = {
   pattern: string;
@@ -20,8 +22,6 @@ export type PageRoute = {
   /** Rendered without navigation chrome (video interview). */
   bare?: boolean;
 };
-
-export const DASHBOARD_PRIVILEGE = "VIEW_TALENT_DASHBOARD_SECTION.E";
 
 const ROUTES = [
   { pattern: "/", area: "public" },

@@ -1,4 +1,4 @@
-import { DASHBOARD_PRIVILEGE } from "@/lib/access/routes";
+import { DASHBOARD_PRIVILEGE } from "@/lib/access/privileges";
 import { isCandidateLogin, type LoginType, type Portal } from "./identity";
 
 /** Where each door's login form lives (one login screen, different sections). */
