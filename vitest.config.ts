@@ -1,7 +1,14 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
-const alias = { "@": path.resolve(import.meta.dirname), "server-only": path.resolve(import.meta.dirname, "tests/support/empty.ts") };
+const alias = [
+  { find: "@", replacement: path.resolve(import.meta.dirname) },
+  { find: "server-only", replacement: path.resolve(import.meta.dirname, "tests/support/empty.ts") },
+  // As in next.config.ts (D77): translators format precompiled messages, in tests too (use-intl
+  // and next-intl are inlined below so that their own import of the formatter is aliased).
+  { find: /^use-intl\/format-message$/, replacement: path.resolve(import.meta.dirname, "node_modules/use-intl/dist/esm/production/format-message/format-only.js") },
+];
+const INTL = ["use-intl", "next-intl"];
 
 export default defineConfig({
   resolve: { alias },
@@ -14,6 +21,7 @@ export default defineConfig({
           include: ["tests/unit/**/*.test.{ts,tsx}"],
           environment: "node",
           setupFiles: ["tests/support/parse-worker.ts"],
+          server: { deps: { inline: INTL } },
         },
       },
       {
@@ -25,6 +33,7 @@ export default defineConfig({
           // A form driven key by key through user-event takes seconds on a loaded 2-core machine.
           testTimeout: 20_000,
           setupFiles: ["tests/support/dom-setup.ts"],
+          server: { deps: { inline: INTL } },
         },
       },
       {
@@ -36,7 +45,7 @@ export default defineConfig({
           globalSetup: ["tests/support/db-global-setup.ts"],
           setupFiles: ["tests/support/parse-worker.ts"],
           // next-auth imports "next/server" without an extension; run it through Vite's resolver.
-          server: { deps: { inline: ["next-auth", "@auth/core"] } },
+          server: { deps: { inline: ["next-auth", "@auth/core", ...INTL] } },
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,

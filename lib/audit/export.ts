@@ -1,5 +1,6 @@
 import "server-only";
 import { createTranslator } from "next-intl";
+import { compileMessages } from "@/lib/i18n/compiled";
 import Papa from "papaparse";
 import type { Locale } from "@/lib/i18n/config";
 import en from "@/messages/en/activity.json";
@@ -20,7 +21,7 @@ export const EXPORT_BATCH = 1000;
 const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]|^\s+[=+\-@]/;
 
 export function activityTranslator(locale: Locale): ActivityTranslator {
-  return createTranslator({ locale, messages: { activity: MESSAGES[locale] }, namespace: "activity" }) as unknown as ActivityTranslator;
+  return createTranslator({ locale, messages: { activity: compileMessages(MESSAGES[locale]) }, namespace: "activity" }) as unknown as ActivityTranslator;
 }
 
 export function exportFileName(now: Date, timeZone: string): string {

@@ -1,3 +1,5 @@
+import SHAPE from "@/messages/en/activity.json";
+
 /**
  * Readable names for what the activity log stores as codes: actions ("interviews.book"), their
  * groups ("interviews") and object types ("interviewEntry"), from the `activity` messages. A code
@@ -6,11 +8,24 @@
 export type ActivityTranslator = {
   (key: string, values?: Record<string, string | number>): string;
   has(key: string): boolean;
-  raw(key: string): unknown;
 };
 
+/**
+ * A message, not a branch of further keys (an action code "interviews" would name the branch of
+ * "interviews.book"). Read off the English file, the shape both locales share (a unit test keeps
+ * them equal): translators see compiled messages (D77), where `t.raw` cannot tell.
+ */
+function isMessage(t: ActivityTranslator, key: string): boolean {
+  let node: unknown = SHAPE;
+  for (const part of key.split(".")) {
+    if (node === null || typeof node !== "object") return false;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === "string" && t.has(key);
+}
+
 function textOr(t: ActivityTranslator, key: string, fallback: string): string {
-  return t.has(key) && typeof t.raw(key) === "string" ? t(key) : fallback;
+  return isMessage(t, key) ? t(key) : fallback;
 }
 
 export function actionLabel(t: ActivityTranslator, action: string): string {

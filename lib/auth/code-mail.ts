@@ -1,5 +1,6 @@
 import "server-only";
 import { createTranslator } from "next-intl";
+import { compileMessages } from "@/lib/i18n/compiled";
 import type { Locale } from "@/lib/i18n/config";
 import { escapeHtml, type OutgoingMail } from "@/lib/mail";
 import en from "@/messages/en/authCode.json";
@@ -14,7 +15,7 @@ export type CodeMailInput = { locale: Locale; to: string; company: string; code:
  * notification; it is worthless without the code id the requesting browser holds.
  */
 export function loginCodeMail({ locale, to, company, code, minutes }: CodeMailInput): OutgoingMail {
-  const t = createTranslator({ locale, messages: { authCode: MESSAGES[locale] }, namespace: "authCode.mail" });
+  const t = createTranslator({ locale, messages: { authCode: compileMessages(MESSAGES[locale]) }, namespace: "authCode.mail" });
   const values = { company, code, minutes };
   const lines = { intro: t("intro", values), validity: t("validity", values), ignore: t("ignore", values), signature: t("signature", values) };
   const text = [lines.intro, "", code, "", lines.validity, lines.ignore, "", lines.signature, ""].join("\n");

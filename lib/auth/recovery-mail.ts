@@ -1,5 +1,6 @@
 import "server-only";
 import { createTranslator } from "next-intl";
+import { compileMessages } from "@/lib/i18n/compiled";
 import type { Locale } from "@/lib/i18n/config";
 import { escapeHtml, type OutgoingMail } from "@/lib/mail";
 import en from "@/messages/en/authRecovery.json";
@@ -15,7 +16,7 @@ export type ResetMailInput = { locale: Locale; to: string; name: string; company
  * Names and company names are user input, so the HTML part escapes them.
  */
 export function passwordResetMail({ locale, to, name, company, link, minutes }: ResetMailInput): OutgoingMail {
-  const t = createTranslator({ locale, messages: { authRecovery: MESSAGES[locale] }, namespace: "authRecovery.mail" });
+  const t = createTranslator({ locale, messages: { authRecovery: compileMessages(MESSAGES[locale]) }, namespace: "authRecovery.mail" });
   const values = { name, company, email: to, minutes };
   const lines = {
     greeting: t("greeting", values),

@@ -1,5 +1,6 @@
 import "server-only";
 import { createTranslator } from "next-intl";
+import { compileMessages } from "@/lib/i18n/compiled";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/i18n/config";
 import { escapeHtml, type OutgoingMail } from "@/lib/mail";
 import en from "@/messages/en/booking.json";
@@ -22,7 +23,7 @@ export function recipientLocale(recipient: { id: string; locale: string | null }
 }
 
 function translator(locale: Locale) {
-  return createTranslator({ locale, messages: { booking: MESSAGES[locale] }, namespace: "booking.mail" });
+  return createTranslator({ locale, messages: { booking: compileMessages(MESSAGES[locale]) }, namespace: "booking.mail" });
 }
 
 /** "Thursday, 3 December 2026, 10:00 – 11:00 (Europe/Paris)" in the reader's language and zone. */

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { createTranslator } from "next-intl";
+import { compileMessages } from "@/lib/i18n/compiled";
 import { getDb } from "@/db/client";
 import { companies, notifications, users } from "@/db/schema";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/i18n/config";
@@ -36,7 +37,7 @@ export function notificationMail(input: {
   timeZone: string;
   link: string | null;
 }): OutgoingMail {
-  const t = createTranslator({ locale: input.locale, messages: { notifications: MESSAGES[input.locale] }, namespace: "notifications" });
+  const t = createTranslator({ locale: input.locale, messages: { notifications: compileMessages(MESSAGES[input.locale]) }, namespace: "notifications" });
   const key = messageKey(input.kind);
   const kindName = t(`kindNames.${key}` as never);
   const body = t(`kinds.${key}` as never, textArgs(input.payload, input.locale, input.timeZone) as never);

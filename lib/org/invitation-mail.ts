@@ -1,5 +1,6 @@
 import "server-only";
 import { createTranslator } from "next-intl";
+import { compileMessages } from "@/lib/i18n/compiled";
 import type { Locale } from "@/lib/i18n/config";
 import { escapeHtml, type OutgoingMail } from "@/lib/mail";
 import en from "@/messages/en/org.json";
@@ -19,7 +20,7 @@ export function invitationPath(token: string): string {
  * HTML part escapes them.
  */
 export function invitationMail({ locale, to, name, company, inviter, link, days }: InvitationMailInput): OutgoingMail {
-  const t = createTranslator({ locale, messages: { org: MESSAGES[locale] }, namespace: "org.mail" });
+  const t = createTranslator({ locale, messages: { org: compileMessages(MESSAGES[locale]) }, namespace: "org.mail" });
   const values = { name, company, inviter, email: to, days };
   const lines = {
     greeting: t("greeting", values),

@@ -1,5 +1,6 @@
 import "server-only";
 import { createTranslator } from "next-intl";
+import { compileMessages } from "@/lib/i18n/compiled";
 import type { Locale } from "@/lib/i18n/config";
 import { escapeHtml, type OutgoingMail } from "@/lib/mail";
 import en from "@/messages/en/osiInvite.json";
@@ -22,7 +23,7 @@ export function osiInvitationMail(input: {
   link: string;
   kind: "invite" | "resend";
 }): OutgoingMail {
-  const t = createTranslator({ locale: input.locale, messages: { osiInvite: MESSAGES[input.locale] }, namespace: "osiInvite.mail" });
+  const t = createTranslator({ locale: input.locale, messages: { osiInvite: compileMessages(MESSAGES[input.locale]) }, namespace: "osiInvite.mail" });
   const v = { name: input.name, company: input.company, job: input.job, count: input.questions, expiresOn: input.expiresOn };
   const lines = [t("greeting", v), t(`body.${input.kind}`, v), t("questions", v), t("expires", v)];
   const p = (s: string) => `<p style="margin:0 0 16px">${escapeHtml(s)}</p>`;

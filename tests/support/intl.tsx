@@ -2,6 +2,7 @@ import type { ReactElement, ReactNode } from "react";
 import { render, type RenderOptions, type RenderResult } from "@testing-library/react";
 import { NextIntlClientProvider, type IntlError } from "next-intl";
 import type { Locale, Namespace } from "@/lib/i18n/config";
+import { compileMessages } from "@/lib/i18n/compiled";
 import type { Messages } from "@/lib/i18n/messages";
 
 import enCommon from "@/messages/en/common.json";
@@ -185,7 +186,7 @@ export function IntlWrapper({ children, locale = "en", onError = strictOnError }
   return (
     <NextIntlClientProvider
       locale={locale}
-      messages={messagesFor(locale)}
+      messages={compileMessages(messagesFor(locale))}
       timeZone={TEST_TIME_ZONE}
       onError={onError}
       getMessageFallback={getMessageFallback}

@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { createTranslator } from "next-intl";
+import { compileMessages } from "@/lib/i18n/compiled";
 import { describe, expect, it } from "vitest";
 import { ACTIVITY_DEFAULT_PAGE_SIZE, REDACTED, SYSTEM_ACTOR, activitySearch, parseActivityQuery, redactSensitive } from "@/lib/audit/activity-filters";
 import { actionLabel, entityTypeLabel, groupLabel, type ActivityTranslator } from "@/lib/audit/labels";
@@ -12,7 +13,7 @@ import fr from "@/messages/fr/activity.json";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const translators = { en, fr } as const;
-const tr = (locale: "en" | "fr") => createTranslator({ locale, messages: { activity: translators[locale] }, namespace: "activity" }) as unknown as ActivityTranslator;
+const tr = (locale: "en" | "fr") => createTranslator({ locale, messages: { activity: compileMessages(translators[locale]) }, namespace: "activity" }) as unknown as ActivityTranslator;
 
 describe("activity filters from the address", () => {
   const id = "0b7c3f0e-7e4c-4a43-9d8e-0a4f1c2b3d4e";

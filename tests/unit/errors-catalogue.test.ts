@@ -1,4 +1,5 @@
 import { createTranslator } from "next-intl";
+import { compileMessages } from "@/lib/i18n/compiled";
 import { describe, expect, it } from "vitest";
 import en from "@/messages/en/errors.json";
 import fr from "@/messages/fr/errors.json";
@@ -37,7 +38,7 @@ function leaves(obj: Messages, prefix = ""): [string, string][] {
 
 function translator(locale: "en" | "fr", messages: Messages) {
   const errors: unknown[] = [];
-  const t = createTranslator({ locale, messages: { errors: messages }, namespace: "errors", onError: (e) => errors.push(e) });
+  const t = createTranslator({ locale, messages: { errors: compileMessages(messages) }, namespace: "errors", onError: (e) => errors.push(e) });
   return { t: t as unknown as ErrorTranslator & { (key: string, values?: Record<string, number>): string }, errors };
 }
 
