@@ -15,6 +15,9 @@ export async function register(): Promise<void> {
     // An interview nobody concluded ends (completed or No Show) once its room's grace is over.
     const { startRoomSweepSchedule } = await import("./lib/interview-room/sweep");
     startRoomSweepSchedule();
+    // One-sided interviews: abandoned upload staging files, and recordings past their retention.
+    const { startOsiSweepSchedule } = await import("./lib/osi/sweep");
+    startOsiSweepSchedule();
   }
   // Background workers (resume parsing, …) run in the server process only, never in a build's
   // page-generation workers; a queue that cannot start yet must not keep the server down.

@@ -82,6 +82,8 @@ env.LIVEKIT_SIMULATE_PARTICIPANTS = "2";
 env.ROOM_DEPARTURE_GRACE_SECONDS ??= "1";
 // Specs seed past interviews that must stay as they wrote them; the sweep has its integration test.
 env.ROOM_SWEEP_INTERVAL_MS ??= "0";
+// Likewise the one-sided interviews' staging and retention sweep (tests/integration/osi-sweep.test.ts).
+env.OSI_SWEEP_INTERVAL_MS ??= "0";
 writeFileSync(path.join(root, ".data", "e2e-livekit.json"), JSON.stringify({ httpUrl: livekit.httpUrl, ...livekitKeys }));
 // The realtime test kills the sidecar and publishes before npm start brings it back.
 env.REALTIME_RESTART_DELAY_MS = "2000";

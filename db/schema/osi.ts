@@ -63,6 +63,11 @@ export const osiInvitationQuestions = pgTable(
     sourceQuestionId: uuid("source_question_id").references(() => osiQuestions.id, { onDelete: "set null" }),
     question: text("question").notNull(),
     responseSeconds: integer("response_seconds").notNull(),
+    /**
+     * When the retention sweep deleted this question's recorded answer (OSI_RETENTION_MONTHS after
+     * it was recorded, D76): the answer row and its video are gone, this says there was one.
+     */
+    recordingDeletedAt: timestamp("recording_deleted_at", { withTimezone: true }),
   },
   (t) => [uniqueIndex("osi_invitation_questions_position_key").on(t.invitationId, t.position)],
 );
@@ -96,7 +101,12 @@ export const osiAnswers = pgTable(
     mime: text("mime"),
     durationMs: integer("duration_ms"),
   },
-  (t) => [uniqueIndex("osi_answers_one_attempt_key").on(t.invitationId, t.questionId), index("osi_answers_invitation_idx").on(t.invitationId)],
+  (t) => [
+    uniqueIndex("osi_answers_one_attempt_key").on(t.invitationId, t.questionId),
+    index("osi_answers_invitation_idx").on(t.invitationId),
+    // The retention sweep's scan: answers recorded before the cutoff, oldest first (D76).
+    index("osi_answers_started_idx").on(t.startedAt),
+  ],
 );
 
 /** A reviewer's rating of one answer (1–5), one per reviewer. */

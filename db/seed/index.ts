@@ -4,6 +4,7 @@ import { seedBooking } from "./booking";
 import { seedCatalogue } from "./catalogue";
 import { seedJobs } from "./jobs";
 import { seedNotifications } from "./notifications";
+import { seedOsiInvitation } from "./osi";
 import { seedPipeline } from "./pipeline";
 import { seedProfiles } from "./profiles";
 import { seedQuestions } from "./questions";
@@ -26,4 +27,6 @@ export async function seedDatabase(db: Db, opts: { quiet?: boolean } = {}): Prom
   await seedNotifications(db, log);
   // After jobs: three of the demo bank's one-sided interview questions go on a demo job.
   await seedQuestions(db, log);
+  // After questions: the demo talent's one-sided interview invitation on that job.
+  await seedOsiInvitation(db, log);
 }

@@ -1,3 +1,5 @@
+import { monthsBefore } from "@/lib/schedule/months";
+
 /** Dashboard periods of second document §9: last 4 weeks, 2, 3 and 6 months. */
 export const DASHBOARD_PERIODS = ["4w", "2m", "3m", "6m"] as const;
 export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
@@ -13,13 +15,7 @@ export function periodStart(period: DashboardPeriod, now: Date = new Date()): Da
     d.setUTCDate(d.getUTCDate() - 28);
     return d;
   }
-  const months = period === "2m" ? 2 : period === "3m" ? 3 : 6;
-  const day = d.getUTCDate();
-  d.setUTCDate(1);
-  d.setUTCMonth(d.getUTCMonth() - months);
-  const lastDay = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
-  d.setUTCDate(Math.min(day, lastDay));
-  return d;
+  return monthsBefore(now, period === "2m" ? 2 : period === "3m" ? 3 : 6);
 }
 
 /** Admin roles whose dashboard counts the whole company; recruiters and collaborators count their own jobs. */

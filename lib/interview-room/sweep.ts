@@ -3,7 +3,7 @@ import { and, asc, eq, isNotNull, lt, notExists, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { interviewRooms, interviews } from "@/db/schema";
 import { runWithOutbox } from "@/lib/realtime/outbox";
-import { startIntervalTask } from "@/lib/schedule/interval";
+import { startIntervalTask, type SweepScope } from "@/lib/schedule/interval";
 import { ROOM_GRACE_MINUTES } from "./rules";
 import { concludeRoomLocked, deleteLivekitRoom } from "./video";
 
@@ -17,9 +17,6 @@ import { concludeRoomLocked, deleteLivekitRoom } from "./video";
 const SWEEP_LOCK = 7_310_215;
 /** Interviews concluded per run; the next tick takes the rest. */
 export const SWEEP_BATCH = 50;
-
-/** Tests narrow a run to one company (the database is shared with other tests). */
-export type SweepScope = { companyId?: string };
 
 export async function runRoomSweepOnce(now: Date = new Date(), scope: SweepScope = {}): Promise<number | null> {
   const due = new Date(now.getTime() - ROOM_GRACE_MINUTES * 60_000);

@@ -10,7 +10,7 @@ import { getCompanyLimits, storedBytes } from "@/lib/plans/limits";
 import { putFile } from "@/lib/storage";
 import { sniff } from "@/lib/storage/sniff";
 import type { Tenant } from "@/lib/tenancy/queries";
-import { isUuid } from "@/lib/text/uuid";
+import { isUuid, UUID_SOURCE } from "@/lib/text/uuid";
 import { invitationIdFromToken } from "./candidate";
 import { candidateMayAnswer, osiTransition, type OsiStatus } from "./rules";
 import type { ChunkRange } from "./upload-range";
@@ -33,9 +33,18 @@ export function osiStagingDir(): string {
   return path.resolve(process.env.OSI_STAGING_DIR || path.join(process.cwd(), ".data", "osi-staging"));
 }
 
+const STAGING_SUFFIX = ".part";
+/** `<answer id, lower case>.part`: the only names the upload writes (and the staging sweep touches). */
+const STAGED_NAME = new RegExp(`^(${UUID_SOURCE})\\${STAGING_SUFFIX}$`);
+
 function stagingPath(answerId: string): string {
   if (!isUuid(answerId)) throw appError(ERROR_CODES.invalidRequest);
-  return path.join(osiStagingDir(), `${answerId.toLowerCase()}.part`);
+  return path.join(osiStagingDir(), `${answerId.toLowerCase()}${STAGING_SUFFIX}`);
+}
+
+/** The answer id a staging file's name carries, or null for a name the upload never writes. */
+export function stagedAnswerId(fileName: string): string | null {
+  return STAGED_NAME.exec(fileName)?.[1] ?? null;
 }
 
 type TenantRef = Pick<Tenant, "id" | "slug">;

@@ -45,7 +45,8 @@ export async function listJobInvitations(companyId: string, jobId: string, query
       startedAt: osiInvitations.startedAt,
       completedAt: osiInvitations.completedAt,
       expiresAt: osiInvitations.expiresAt,
-      answered: sql<number>`(select count(*)::int from osi_answers a where a.invitation_id = ${osiInvitations.id} and a.status = 'uploaded')`,
+      // A question whose recording the retention sweep deleted (D76) was answered all the same.
+      answered: sql<number>`(select count(*)::int from osi_invitation_questions q where q.invitation_id = ${osiInvitations.id} and (q.recording_deleted_at is not null or exists (select 1 from osi_answers a where a.question_id = q.id and a.status = 'uploaded')))`,
       questions: sql<number>`(select count(*)::int from osi_invitation_questions q where q.invitation_id = ${osiInvitations.id})`,
       total: sql<number>`count(*) over ()::int`,
     })

@@ -16,7 +16,7 @@ import { isUuid } from "@/lib/text/uuid";
 import { osiInvitationMail } from "./invitation-mail";
 import { OSI_INVITE_MAX_TALENTS } from "./invitation-schemas";
 import { sealOsiLink, osiPath } from "./links";
-import { OSI_LINK_TTL_DAYS, osiTransition, type OsiStatus } from "./rules";
+import { osiExpiry, osiTransition, type OsiStatus } from "./rules";
 
 /**
  * The recruiter's one-sided interview invitations (issue 16, decision D71). Every command runs in
@@ -41,10 +41,6 @@ async function inTx<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
     if (pg?.code === PG_UNIQUE_VIOLATION && pg.constraint === "osi_invitations_job_candidate_key") throw appError(ERROR_CODES.osiTransitionRefused);
     throw e;
   }
-}
-
-export function osiExpiry(now: Date): Date {
-  return new Date(now.getTime() + OSI_LINK_TTL_DAYS * 86_400_000);
 }
 
 /** The candidate's link of an invitation: the tenant's own origin + /osi/{sealed id}. */

@@ -44,6 +44,8 @@ export type OsiResponseQuestion = {
   question: string;
   responseSeconds: number;
   answer: OsiResponseAnswer | null;
+  /** When the retention sweep deleted this question's recorded answer (answer is then null; D76). */
+  recordingDeletedAt: string | null;
 };
 
 /** Entity "Question overlay entry"; times in seconds on the player's single timeline. */
@@ -54,6 +56,8 @@ export type OsiResponseView = {
   candidate: { id: string; name: string; email: string };
   job: { id: string; title: string; jdId: string };
   questions: OsiResponseQuestion[];
+  /** The latest deletion of a recording past its retention (OSI_RETENTION_MONTHS), or null. */
+  recordingsDeletedAt: string | null;
   /** One entry per playable answer, back to back, in question order. */
   overlay: (OsiOverlayEntry & { answerId: string; questionId: string; url: string; mime: string })[];
   totalSeconds: number;
@@ -121,7 +125,8 @@ export async function osiResponseView(viewer: { companyId: string; userId: strin
 
   const rows: OsiResponseQuestion[] = questions.map((q, i) => {
     const a = byQuestion.get(q.id);
-    if (!a) return { id: q.id, number: i + 1, question: q.question, responseSeconds: q.responseSeconds, answer: null };
+    const recordingDeletedAt = q.recordingDeletedAt?.toISOString() ?? null;
+    if (!a) return { id: q.id, number: i + 1, question: q.question, responseSeconds: q.responseSeconds, answer: null, recordingDeletedAt };
     const uploaded = a.status === "uploaded" && a.fileId !== null;
     return {
       id: q.id,
@@ -139,6 +144,7 @@ export async function osiResponseView(viewer: { companyId: string; userId: strin
         playable: uploaded && a.durationMs !== null && a.durationMs > 0,
         ratings: ratings.get(a.id) ?? { mine: null, average: null, count: 0 },
       },
+      recordingDeletedAt,
     };
   });
 
@@ -161,6 +167,7 @@ export async function osiResponseView(viewer: { companyId: string; userId: strin
     candidate: { id: candidate.id, name: candidate.name, email: candidate.email },
     job: { id: job.id, title: job.title, jdId: formatJdId(job.jdNumber) },
     questions: rows,
+    recordingsDeletedAt: rows.reduce<string | null>((latest, r) => (r.recordingDeletedAt && (!latest || r.recordingDeletedAt > latest) ? r.recordingDeletedAt : latest), null),
     overlay,
     totalSeconds: overlay.length ? overlay[overlay.length - 1].endTime : 0,
   };

@@ -1,3 +1,5 @@
+import { monthsBefore } from "@/lib/schedule/months";
+
 /**
  * One-sided interviews (issue 16): the constants of both documents' §9 and the invitation's state
  * machine (second document §4: invited, started, completed, blocked, unblocked). Pure.
@@ -11,6 +13,11 @@ export const OSI_ATTEMPTS = 1;
 export const OSI_NEXT_ENABLED_AFTER_SECONDS = 5;
 /** Days an invitation link stays valid (the spec is silent; decision recorded in docs/decisions.md). */
 export const OSI_LINK_TTL_DAYS = 14;
+
+/** The expiry of a link sent (or sent again) at `now`. */
+export function osiExpiry(now: Date): Date {
+  return new Date(now.getTime() + OSI_LINK_TTL_DAYS * 86_400_000);
+}
 
 /** Speech synthesis of each question (first document §9). */
 export const OSI_SPEECH = { voice: "Google US English", rate: 0.9, voiceWaitAttempts: 50, voiceWaitMs: 100 } as const;
@@ -79,3 +86,11 @@ export function overlayEntries(answers: readonly { question: string; position: n
  * candidate on the intro page before they consent to record.
  */
 export const OSI_RETENTION_MONTHS = 12;
+
+/** Answers recorded before this moment are past their retention and are deleted (D76). */
+export function osiRetentionCutoff(now: Date): Date {
+  return monthsBefore(now, OSI_RETENTION_MONTHS);
+}
+
+/** A staging file of an upload that received no chunk for this long is abandoned (D76). */
+export const OSI_STAGING_IDLE_HOURS = 24;

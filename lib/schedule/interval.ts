@@ -16,6 +16,9 @@ export type IntervalTask = {
   run: () => Promise<number | null>;
 };
 
+/** Tests narrow a sweep's run to one company (the database is shared with other tests). */
+export type SweepScope = { companyId?: string };
+
 export function intervalMs(envVar: string, defaultMs: number): number {
   const raw = Number(process.env[envVar] ?? defaultMs);
   return Number.isFinite(raw) && raw >= 0 ? raw : defaultMs;

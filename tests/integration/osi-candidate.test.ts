@@ -1,5 +1,4 @@
 import { existsSync, readdirSync } from "node:fs";
-import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { closeDb, getDb } from "@/db/client";
@@ -14,6 +13,7 @@ import { sealOsiLink } from "@/lib/osi/links";
 import { readFile } from "@/lib/storage";
 import { findTenantBySlug } from "@/lib/tenancy/queries";
 import { apiRequest, callRoute } from "../support/api-request";
+import { webmBytes } from "../support/osi";
 import { withTempStorage } from "../support/profiles";
 import { createTestOrg, insertJob, insertUser, type TestOrg } from "../support/org";
 
@@ -29,13 +29,6 @@ process.env.OSI_STAGING_DIR = `${storageDir}-staging`;
 let org: TestOrg;
 let other: TestOrg;
 let jobId: string;
-
-/** Bytes the sniffer reads as WebM (EBML magic, doc type "webm"), then noise. */
-function webm(n: number): Uint8Array {
-  const out = new Uint8Array(randomBytes(n));
-  out.set([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84, ...new TextEncoder().encode("webm")]);
-  return out;
-}
 
 async function seed(o: TestOrg, opts: { questions?: number; status?: "invited" | "blocked"; expiresAt?: Date; job?: string; candidate?: string } = {}) {
   const db = getDb();
@@ -137,7 +130,7 @@ describe("answering", () => {
     const s = await seed(org);
     await consent(s.token);
     await start(s.token, s.questionIds[0]);
-    const bytes = webm(300 * 1024);
+    const bytes = webmBytes(300 * 1024);
     const files = await fileCount(org.companyId);
     expect((await chunk(s.token, s.questionIds[0], bytes, 0, 100 * 1024)).json).toMatchObject({ results: { complete: false, receivedBytes: 100 * 1024 } });
     // The next chunk is lost on the way; the client sends the one after it: 10615 with the server's count.
@@ -175,7 +168,7 @@ describe("answering", () => {
     const s = await seed(org);
     await consent(s.token);
     await start(s.token, s.questionIds[0]);
-    const bytes = webm(128 * 1024);
+    const bytes = webmBytes(128 * 1024);
     const [a, b] = await Promise.all([chunk(s.token, s.questionIds[0], bytes, 0, 64 * 1024), chunk(s.token, s.questionIds[0], bytes, 0, 64 * 1024)]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     const last = await chunk(s.token, s.questionIds[0], bytes, 64 * 1024, 128 * 1024);
@@ -203,7 +196,7 @@ describe("answering", () => {
     const mine = await seed(org);
     await consent(s.token);
     await start(s.token, s.questionIds[0]);
-    const bytes = webm(4096);
+    const bytes = webmBytes(4096);
     for (const range of ["", "bytes 0-10/5", "bytes */4096", "bytes 0-4095/4096; x"]) {
       expect((await chunk(s.token, s.questionIds[0], bytes, 0, 4096, { range })).code, range).toBe(ERROR_CODES.osiUploadRangeInvalid);
     }
@@ -227,7 +220,7 @@ describe("answering", () => {
     await consent(s.token);
     for (const [i, q] of s.questionIds.entries()) {
       expect((await start(s.token, q)).status).toBe(201);
-      const res = await upload(s.token, q, webm(96 * 1024 + i));
+      const res = await upload(s.token, q, webmBytes(96 * 1024 + i));
       expect(res.json).toMatchObject({ results: { complete: true, completed: i === 1, nextQuestionId: i === 1 ? null : s.questionIds[1] } });
     }
     expect(await invitationOf(s.invitationId)).toMatchObject({ status: "completed" });
@@ -238,7 +231,7 @@ describe("answering", () => {
     const s = await seed(org);
     await consent(s.token);
     await start(s.token, s.questionIds[0]);
-    const bytes = webm(128 * 1024);
+    const bytes = webmBytes(128 * 1024);
     await chunk(s.token, s.questionIds[0], bytes, 0, 64 * 1024);
     const again = await start(s.token, s.questionIds[0]);
     expect((again.json as { results: { receivedBytes: number } }).results.receivedBytes).toBe(0);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { closeDb, getDb } from "@/db/client";
 import { companyLimits, jobOsiQuestions, osiInvitationQuestions, osiInvitations, osiQuestions } from "@/db/schema";
 import { ERROR_CODES } from "@/lib/errors/catalogue";
@@ -256,5 +256,42 @@ describe("monthly limit", () => {
     const after = await getDb().select().from(osiInvitations).where(eq(osiInvitations.companyId, org.companyId));
     expect(after).toHaveLength(used + 1);
     await setLimit(org, null);
+  });
+});
+
+describe("the demo seed", () => {
+  it("invites the demo talent to the demo job with its attached questions frozen in order, status invited, and seeds nothing twice", async () => {
+    const db = getDb();
+    const { seedOsiInvitation } = await import("@/db/seed/osi");
+    const rows = await db.execute<{ id: string; job_id: string; status: string; expires_at: Date; company_id: string }>(
+      sql`select i.id, i.job_id, i.status, i.expires_at, i.company_id from osi_invitations i join companies c on c.id = i.company_id join users u on u.id = i.candidate_id where c.slug = 'demo' and lower(u.email) = 'talent@demo.test'`,
+    );
+    expect(rows.rows).toHaveLength(1);
+    const inv = rows.rows[0]!;
+    expect(inv.status).toBe("invited");
+    expect(new Date(inv.expires_at).getTime()).toBeGreaterThan(Date.now());
+    const attached = await db
+      .select({ question: osiQuestions.question, sourceId: osiQuestions.id })
+      .from(jobOsiQuestions)
+      .innerJoin(osiQuestions, eq(osiQuestions.id, jobOsiQuestions.questionId))
+      .where(eq(jobOsiQuestions.jobId, inv.job_id))
+      .orderBy(asc(jobOsiQuestions.position));
+    const frozen = await db
+      .select({ question: osiInvitationQuestions.question, sourceId: osiInvitationQuestions.sourceQuestionId, position: osiInvitationQuestions.position })
+      .from(osiInvitationQuestions)
+      .where(eq(osiInvitationQuestions.invitationId, inv.id))
+      .orderBy(asc(osiInvitationQuestions.position));
+    expect(attached.length).toBeGreaterThan(0);
+    expect(frozen).toEqual(attached.map((q, i) => ({ ...q, position: i + 1 })));
+    // The job's one-sided interviews page lists it.
+    const list = await listJobInvitations(inv.company_id, inv.job_id);
+    expect(list.rows.map((r) => [r.id, r.status, r.answered, r.questions])).toContainEqual([inv.id, "invited", 0, attached.length]);
+
+    await seedOsiInvitation(db, () => {});
+    const again = await db.execute<{ id: string }>(
+      sql`select i.id from osi_invitations i join companies c on c.id = i.company_id join users u on u.id = i.candidate_id where c.slug = 'demo' and lower(u.email) = 'talent@demo.test'`,
+    );
+    expect(again.rows.map((r) => r.id)).toEqual([inv.id]);
+    expect(await db.select({ id: osiInvitationQuestions.id }).from(osiInvitationQuestions).where(eq(osiInvitationQuestions.invitationId, inv.id))).toHaveLength(attached.length);
   });
 });

@@ -1,13 +1,13 @@
-import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import { closeDb, getDb } from "@/db/client";
-import { activityLog, osiAnswerRatings, osiAnswers, osiInvitationQuestions, osiInvitations, rolePermissions } from "@/db/schema";
+import { activityLog, osiAnswerRatings, osiAnswers, osiInvitations, rolePermissions } from "@/db/schema";
 import { GET as getFile } from "@/app/api/files/[id]/route";
 import { ERROR_CODES } from "@/lib/errors/catalogue";
 import { osiInvitationOf, osiResponseView } from "@/lib/osi/responses";
-import { putFile, readFile, signedUrl } from "@/lib/storage";
+import { readFile, signedUrl } from "@/lib/storage";
+import { insertOsiInvitation, insertUploadedAnswer } from "../support/osi";
 import { withTempStorage } from "../support/profiles";
 import { codeOf } from "../support/codes";
 import { sessionFor } from "../support/sessions";
@@ -51,44 +51,19 @@ function as(cookie: string | null, slug = org.slug) {
   request.headers = new Headers({ host: `${slug}.localhost:3000`, ...(cookie ? { cookie } : {}) });
 }
 
-/** Bytes the storage sniffer recognises as WebM (EBML magic, "webm" doc type), then noise. */
-function webmLike(n: number): Uint8Array {
-  const head = new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84, ...new TextEncoder().encode("webm")]);
-  const out = new Uint8Array(n);
-  out.set(randomBytes(n));
-  out.set(head);
-  return out;
-}
-
 async function seedInvitation(o: TestOrg, job: string, candidate: string, answers: (number | "pending" | null)[]) {
-  const db = getDb();
-  const [inv] = await db
-    .insert(osiInvitations)
-    .values({ companyId: o.companyId, jobId: job, candidateId: candidate, status: "started", expiresAt: new Date(Date.now() + 7 * 86_400_000), startedAt: new Date() })
-    .returning();
-  // Inserted out of order on purpose: the view orders by position.
-  const positions = answers.map((_, i) => i + 1).reverse();
-  const qs = await db
-    .insert(osiInvitationQuestions)
-    .values(positions.map((p) => ({ invitationId: inv.id, companyId: o.companyId, position: p, question: `Question text ${p}`, responseSeconds: 60 })))
-    .returning();
-  qs.sort((a, b) => a.position - b.position);
+  const { invitationId, questionIds } = await insertOsiInvitation(o, job, candidate, { questions: answers.length });
   const ids: string[] = [];
   for (const [i, a] of answers.entries()) {
     if (a === null) continue;
     if (a === "pending") {
-      const [row] = await db.insert(osiAnswers).values({ companyId: o.companyId, invitationId: inv.id, questionId: qs[i].id, status: "uploading", mime: "video/webm" }).returning();
+      const [row] = await getDb().insert(osiAnswers).values({ companyId: o.companyId, invitationId, questionId: questionIds[i], status: "uploading", mime: "video/webm" }).returning();
       ids.push(row.id);
       continue;
     }
-    const file = await putFile({ companyId: o.companyId, ownerUserId: candidate, kind: "osiAnswer", fileName: `answer-${i + 1}.webm`, bytes: webmLike(4096 + i) });
-    const [row] = await db
-      .insert(osiAnswers)
-      .values({ companyId: o.companyId, invitationId: inv.id, questionId: qs[i].id, status: "uploaded", fileId: file.id, mime: "video/webm", durationMs: a, uploadedAt: new Date(), receivedBytes: file.sizeBytes, totalBytes: file.sizeBytes })
-      .returning();
-    ids.push(row.id);
+    ids.push((await insertUploadedAnswer(o, { invitationId, questionId: questionIds[i], candidateId: candidate }, { durationMs: a, bytes: 4096 + i })).answerId);
   }
-  return { invitationId: inv.id, answerIds: ids, questionIds: qs.map((q) => q.id) };
+  return { invitationId, answerIds: ids, questionIds };
 }
 
 async function fetchFile(url: string, cookie: string, headers: Record<string, string> = {}, slug = org.slug) {

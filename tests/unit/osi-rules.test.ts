@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { OSI_STATUSES, candidateMayAnswer, nextQuestion, osiTransition, overlayEntries, splitSeconds } from "@/lib/osi/rules";
+import { OSI_RETENTION_MONTHS, OSI_STATUSES, candidateMayAnswer, nextQuestion, osiRetentionCutoff, osiTransition, overlayEntries, splitSeconds } from "@/lib/osi/rules";
 import { openOsiLink, osiPath, sealOsiLink } from "@/lib/osi/links";
 
 describe("one-sided interview states", () => {
@@ -61,5 +61,15 @@ describe("the OSI link", () => {
     const flipped = token.slice(0, 10) + (token[10] === "A" ? "B" : "A") + token.slice(11);
     expect(openOsiLink("acme", flipped, now)).toBeNull();
     expect(osiPath(token, { question: "q1" })).toBe(`/osi/${token}/questions/q1`);
+  });
+});
+
+describe("retention of recorded answers (D76)", () => {
+  it("cuts off at the same moment OSI_RETENTION_MONTHS calendar months earlier, clamped to a shorter month", () => {
+    expect(OSI_RETENTION_MONTHS).toBe(12);
+    expect(osiRetentionCutoff(new Date("2027-06-15T08:30:00Z")).toISOString()).toBe("2026-06-15T08:30:00.000Z");
+    // 29 February has no twin a year earlier: the last day of that February.
+    expect(osiRetentionCutoff(new Date("2028-02-29T23:59:00Z")).toISOString()).toBe("2027-02-28T23:59:00.000Z");
+    expect(osiRetentionCutoff(new Date("2027-01-01T00:00:00Z")).toISOString()).toBe("2026-01-01T00:00:00.000Z");
   });
 });

@@ -12,6 +12,8 @@ export type PlayerQuestion = {
   number: number;
   question: string;
   answer: null | { id: string; status: string; playable: boolean; durationMs: number | null; ratings: { mine: number | null; average: number | null; count: number } };
+  /** Its recording was deleted when its retention ended (D76): shown instead of "Not answered". */
+  recordingDeleted?: boolean;
 };
 
 const STARS = [1, 2, 3, 4, 5] as const;
@@ -230,7 +232,9 @@ function QuestionRow({ q, segment, active, onJump, canRate, t, tErrors }: { q: P
             {t("questions.jump", { number: q.number })}
           </button>
         ) : (
-          <span className="text-sm text-gray-700">{q.answer ? t("questions.pending") : t("questions.notAnswered")}</span>
+          <span className="text-sm text-gray-700" data-testid={`osi-answer-state-${q.number}`}>
+            {q.answer ? t("questions.pending") : q.recordingDeleted ? t("questions.recordingDeleted") : t("questions.notAnswered")}
+          </span>
         )}
       </div>
       {segment && q.answer ? (

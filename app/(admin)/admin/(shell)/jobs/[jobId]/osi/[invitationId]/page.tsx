@@ -4,6 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { ErrorPage } from "@/components/errors/error-page";
 import { requireJobAssociation } from "@/components/interviews/permission-required";
+import { OsiResponseNotice } from "@/components/osi/responses/osi-response-notice";
 import { OsiResponsePlayer } from "@/components/osi/responses/osi-response-player";
 import { adminViewer } from "@/lib/access/page";
 import { isAppError } from "@/lib/errors/app-error";
@@ -50,21 +51,15 @@ export default async function OsiResponsesPage({ params }: { params: Promise<{ j
         </p>
       </header>
       {notStarted ? (
-        <p className="rounded-md border border-[var(--color-line)] bg-white p-4 text-sm" data-testid="osi-empty">
-          {t("empty.notStarted")}
-        </p>
+        <OsiResponseNotice kind="notStarted" />
       ) : (
         <>
-          {view.overlay.length === 0 ? (
-            <p className="rounded-md border border-[var(--color-line)] bg-white p-4 text-sm" data-testid="osi-empty">
-              {t("empty.pending")}
-            </p>
-          ) : null}
+          {view.recordingsDeletedAt ? <OsiResponseNotice kind="recordingsDeleted" /> : view.overlay.length === 0 ? <OsiResponseNotice kind="pending" /> : null}
           <ClientMessages namespaces={["osiResponses", "errors", "uiInputs"]}>
             <OsiResponsePlayer
               candidateName={view.candidate.name}
               segments={view.overlay}
-              questions={view.questions.map((q) => ({ id: q.id, number: q.number, question: q.question, answer: q.answer ? { id: q.answer.id, status: q.answer.status, playable: q.answer.playable, durationMs: q.answer.durationMs, ratings: q.answer.ratings } : null }))}
+              questions={view.questions.map((q) => ({ id: q.id, number: q.number, question: q.question, answer: q.answer ? { id: q.answer.id, status: q.answer.status, playable: q.answer.playable, durationMs: q.answer.durationMs, ratings: q.answer.ratings } : null, recordingDeleted: q.recordingDeletedAt !== null }))}
               totalSeconds={view.totalSeconds}
               canRate={viewer.can["interviews.review"]}
             />

@@ -1,0 +1,2 @@
+ALTER TABLE "osi_invitation_questions" ADD COLUMN "recording_deleted_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "osi_answers_started_idx" ON "osi_answers" USING btree ("started_at");
