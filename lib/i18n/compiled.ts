@@ -17,12 +17,21 @@ type Tree = { [key: string]: unknown };
 /** Each source object compiled once: message modules are loaded once per process. */
 const cache = new WeakMap<object, Tree>();
 
+/**
+ * icu-minify builds a plural's or select's cases as a null-prototype object; React refuses those
+ * as props of a client component (NextIntlClientProvider's messages), so the result is rebuilt
+ * from plain objects and arrays (what next-intl's own loader does by going through JSON).
+ */
+function plain(compiled: unknown): unknown {
+  return typeof compiled === "string" ? compiled : JSON.parse(JSON.stringify(compiled));
+}
+
 export function compileMessages<T extends object>(messages: T): T {
   const hit = cache.get(messages);
   if (hit) return hit as T;
   const out: Tree = {};
   for (const [key, value] of Object.entries(messages)) {
-    if (typeof value === "string") out[key] = compile(value);
+    if (typeof value === "string") out[key] = plain(compile(value));
     else if (value !== null && typeof value === "object" && !Array.isArray(value)) out[key] = compileMessages(value);
     else out[key] = value;
   }

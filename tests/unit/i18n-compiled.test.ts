@@ -58,6 +58,22 @@ describe("precompiled messages (D77)", () => {
     expect(c("m", { name: "Ann" })).toBe("Hello Ann");
   });
 
+  it("builds compiled messages from plain objects and arrays only (React passes nothing else to a client component)", () => {
+    const odd: string[] = [];
+    const walk = (v: unknown, at: string) => {
+      if (v === null || typeof v !== "object") return;
+      const proto = Object.getPrototypeOf(v);
+      if (proto !== Object.prototype && proto !== Array.prototype) odd.push(at);
+      for (const [k, child] of Object.entries(v)) walk(child, `${at}.${k}`);
+    };
+    for (const locale of LOCALES) {
+      const dir = path.join(root, "messages", locale);
+      for (const file of readdirSync(dir)) walk(compileMessages(JSON.parse(readFileSync(path.join(dir, file), "utf8")) as Tree), `${locale}/${file}`);
+    }
+    walk(compileMessages({ m: "{count, plural, =0 {none} one {# item} other {# items}} {kind, select, a {A} other {B}}" }), "sample");
+    expect(odd).toEqual([]);
+  });
+
   it("compiles each source object once", () => {
     const source = { a: "One {n}" };
     expect(compileMessages(source)).toBe(compileMessages(source));
