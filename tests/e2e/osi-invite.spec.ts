@@ -18,6 +18,8 @@ async function axeAt(page: Page, widths: number[]) {
   }
 }
 
+const byEmail = (email: string) => new RegExp(email.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "i");
+
 test("a recruiter invites a talent to a job's one-sided interview; the monthly limit refuses the next", async ({ page }) => {
   const { jobId, companyId } = await withDb(async (c) => {
     const r = await c.query<{ id: string; company_id: string }>(
@@ -44,7 +46,8 @@ test("a recruiter invites a talent to a job's one-sided interview; the monthly l
   await dialog.getByTestId("osi-invite-submit").click();
   await expect(dialog.getByTestId("osi-invite-error")).toContainText("Please select at least one talent to invite.");
   await dialog.getByTestId("osi-talent-search").fill(TALENT);
-  await dialog.getByTestId("osi-talent-option").first().check();
+  // By name, never "the first option": the list before the search answers holds other talents.
+  await dialog.getByRole("checkbox", { name: byEmail(TALENT) }).check();
   await expect(dialog.getByTestId("osi-selected")).toHaveText("1 talent selected");
   await axeAt(page, [375, 1024]);
   await dialog.getByTestId("osi-invite-submit").click();
@@ -84,7 +87,7 @@ test("a recruiter invites a talent to a job's one-sided interview; the monthly l
     await page.reload();
     await page.getByTestId("osi-open-invite").click();
     await dialog.getByTestId("osi-talent-search").fill(other);
-    await dialog.getByTestId("osi-talent-option").first().check();
+    await dialog.getByRole("checkbox", { name: byEmail(other) }).check();
     await dialog.getByTestId("osi-invite-submit").click();
     await expect(dialog.getByTestId("osi-invite-error")).toContainText("This month's allowance of one-sided interviews has been used up.");
     expect(countMailsTo(other)).toBe(otherBefore);
