@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../client";
-import { companies, jobs, notifications, users } from "../schema";
+import { demoPeople } from "./demo-people";
+import { jobs, notifications } from "../schema";
 
 /**
  * Demo notifications (issue 14): a few for the demo talent and the demo recruiter, so both
@@ -8,15 +9,9 @@ import { companies, jobs, notifications, users } from "../schema";
  * rows only (no e-mail, no realtime message). Idempotent: a user who has any is left alone.
  */
 export async function seedNotifications(db: Db, log: (m: string) => void, now: Date = new Date()): Promise<void> {
-  const [demo] = await db.select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.slug, "demo")).limit(1);
-  if (!demo) return;
-  const people = await db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(and(eq(users.companyId, demo.id), inArray(users.email, ["talent@demo.test", "recruiter@demo.test"])));
-  const talent = people.find((p) => p.email === "talent@demo.test");
-  const recruiter = people.find((p) => p.email === "recruiter@demo.test");
-  if (!talent || !recruiter) return;
+  const found = await demoPeople(db);
+  if (!found) return;
+  const { company: demo, talent, recruiter } = found;
   const [job] = await db
     .select({ id: jobs.id, title: jobs.title, dueDate: jobs.dueDate })
     .from(jobs)

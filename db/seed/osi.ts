@@ -1,7 +1,8 @@
-import { and, asc, eq, exists, inArray } from "drizzle-orm";
+import { and, asc, eq, exists } from "drizzle-orm";
 import { osiExpiry } from "@/lib/osi/rules";
 import type { Db } from "../client";
-import { companies, jobOsiQuestions, jobs, osiInvitationQuestions, osiInvitations, osiQuestions, users } from "../schema";
+import { demoPeople } from "./demo-people";
+import { jobOsiQuestions, jobs, osiInvitationQuestions, osiInvitations, osiQuestions } from "../schema";
 
 /**
  * One-sided interview demo data (issue 16): the demo talent (talent@demo.test) invited to the
@@ -12,15 +13,9 @@ import { companies, jobOsiQuestions, jobs, osiInvitationQuestions, osiInvitation
  * already invited to that job (whatever the status) is left alone.
  */
 export async function seedOsiInvitation(db: Db, log: (m: string) => void, now: Date = new Date()): Promise<void> {
-  const [demo] = await db.select({ id: companies.id }).from(companies).where(eq(companies.slug, "demo")).limit(1);
-  if (!demo) return;
-  const people = await db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(and(eq(users.companyId, demo.id), inArray(users.email, ["talent@demo.test", "recruiter@demo.test"])));
-  const talent = people.find((p) => p.email === "talent@demo.test");
-  const recruiter = people.find((p) => p.email === "recruiter@demo.test");
-  if (!talent || !recruiter) return;
+  const found = await demoPeople(db);
+  if (!found) return;
+  const { company: demo, talent, recruiter } = found;
   const [job] = await db
     .select({ id: jobs.id })
     .from(jobs)
