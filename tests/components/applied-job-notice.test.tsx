@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 
 let pathname = "/profile";
@@ -8,7 +8,7 @@ vi.mock("@/components/shell/use-logout", () => ({ useLogout: () => async () => {
 import { APPLIED_JOB_KEY, APPLY_ERROR_KEY, AppliedJobNotice } from "@/components/shell/applied-job-notice";
 import { STARTUP_PATHS } from "@/components/shell/talent-startup";
 import { TalentProviders } from "@/components/shell/talent-providers";
-import { ToastProvider } from "@/components/ui/toast";
+import { ToastProvider, loadToastViewport } from "@/components/ui/toast";
 import { renderWithIntl } from "@/tests/support/intl";
 
 function mount(locale: "en" | "fr" = "en") {
@@ -20,7 +20,16 @@ function mount(locale: "en" | "fr" = "en") {
   );
 }
 
-const toasts = () => within(screen.getByRole("region")).queryAllByRole("listitem");
+/** The toasts shown: none while the viewport (mounted with the first toast) is absent. */
+const toasts = () => {
+  const region = screen.queryByRole("region");
+  return region ? within(region).queryAllByRole("listitem") : [];
+};
+
+// The toasts' UI loads with the first toast; loaded ahead, a toast renders in the same frame.
+beforeAll(async () => {
+  await loadToastViewport();
+});
 
 describe("hasAppliedJob notice", () => {
   beforeEach(() => {

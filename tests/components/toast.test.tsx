@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
-import { TOAST_DURATION_MS, ToastProvider, useToast, type ToastOptions } from "@/components/ui/toast";
+import { TOAST_DURATION_MS, ToastProvider, loadToastViewport, useToast, type ToastOptions } from "@/components/ui/toast";
 import { renderWithIntl } from "@/tests/support/intl";
 
 function Trigger({ options }: { options: ToastOptions }) {
@@ -31,6 +31,12 @@ const wait = (ms: number) =>
   });
 
 describe("Toast", () => {
+  // The toasts' UI is its own chunk, loaded with the first toast (toast-lazy.test.tsx covers
+  // that); loaded ahead here, every toast renders in the same frame.
+  beforeAll(async () => {
+    await loadToastViewport();
+  });
+
   afterEach(() => {
     vi.useRealTimers();
   });
@@ -101,7 +107,8 @@ describe("Toast", () => {
   });
 
   it("toast viewport is a labelled notifications region", () => {
-    setup({ description: "x" });
+    const { show } = setup({ description: "x" });
+    show();
     expect(screen.getByRole("region", { name: /^Notifications \(F8\)$/ })).toBeTruthy();
   });
 
