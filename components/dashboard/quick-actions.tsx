@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { NoPermissionTooltip } from "@/components/ui/tooltip";
+import { NoPermissionTooltip } from "@/components/ui/no-permission-tooltip";
 import { buttonClasses } from "@/components/ui/button";
 import type { Permission } from "@/lib/access/permissions";
 

@@ -8,7 +8,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Input } from "@/components/ui/input";
-import { NoPermissionTooltip } from "@/components/ui/tooltip";
+import { NoPermissionTooltip } from "@/components/ui/no-permission-tooltip";
 import { changeStatusAction, extendDueDateAction, repostJobAction, setPublishedAction } from "@/lib/jobs/actions";
 import type { JobStatus } from "@/lib/jobs/constants";
 import { clearsUpcoming, isFutureDueDay, needsNewDueDate, statusActionsFor, type StatusAction } from "@/lib/jobs/rules";

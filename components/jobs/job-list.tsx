@@ -9,7 +9,7 @@ import { buttonClasses, Button } from "@/components/ui/button";
 import { DataTable, type DataTableColumn } from "@/components/ui/data-table";
 import { SearchBox } from "@/components/ui/search-box";
 import { Select } from "@/components/ui/select";
-import { NoPermissionTooltip } from "@/components/ui/tooltip";
+import { NoPermissionTooltip } from "@/components/ui/no-permission-tooltip";
 import { LIST_TABS, PAGE_SIZES, STATUS_FILTERS, type ListTab } from "@/lib/jobs/constants";
 import type { JobListRow } from "@/lib/jobs/queries";
 import { isNearDue } from "@/lib/jobs/rules";

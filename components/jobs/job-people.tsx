@@ -7,7 +7,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Select } from "@/components/ui/select";
-import { NoPermissionTooltip } from "@/components/ui/tooltip";
+import { NoPermissionTooltip } from "@/components/ui/no-permission-tooltip";
 import { addCollaboratorAction, assignJobAction, removeCollaboratorAction } from "@/lib/jobs/actions";
 import type { Option, Person } from "@/lib/jobs/queries";
 import { useActionFailure } from "@/components/errors/use-action-failure";

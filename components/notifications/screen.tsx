@@ -153,6 +153,9 @@ export function NotificationsScreen({
                   {n.href ? (
                     <Link
                       href={n.href}
+                      // A page of notifications links to the calendar, interviews and jobs: prefetching
+                      // each would load those heavy routes' code with the list (D78).
+                      prefetch={false}
                       onClick={() => {
                         if (!n.read) void change({ id: n.id });
                       }}

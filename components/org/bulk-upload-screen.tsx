@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { DataTable, paginate, type DataTableColumn } from "@/components/ui/data-table";
 import { DropZone } from "@/components/ui/drop-zone";
 import { Select } from "@/components/ui/select";
-import { NoPermissionTooltip } from "@/components/ui/tooltip";
+import { NoPermissionTooltip } from "@/components/ui/no-permission-tooltip";
 import { ERROR_CODES } from "@/lib/errors/catalogue";
 import { leaveForExpiredSession } from "@/lib/http/client";
 import type { BulkResult } from "@/lib/org/bulk";

@@ -8,7 +8,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { DataTable, paginate, type DataTableColumn } from "@/components/ui/data-table";
 import { Select } from "@/components/ui/select";
-import { NoPermissionTooltip } from "@/components/ui/tooltip";
+import { NoPermissionTooltip } from "@/components/ui/no-permission-tooltip";
 import { ERROR_CODES } from "@/lib/errors/catalogue";
 import { setDefaultRecruiterAction } from "@/lib/org/actions";
 import type { DepartmentDetails, DepartmentMember } from "@/lib/org/queries";

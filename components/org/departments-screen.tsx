@@ -8,7 +8,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DataTable, paginate, type DataTableColumn } from "@/components/ui/data-table";
-import { NoPermissionTooltip } from "@/components/ui/tooltip";
+import { NoPermissionTooltip } from "@/components/ui/no-permission-tooltip";
 import { deleteDepartmentAction } from "@/lib/org/actions";
 import type { DepartmentRow } from "@/lib/org/queries";
 import { DepartmentNameDialog } from "./department-name-dialog-lazy";

@@ -4,7 +4,7 @@ import { DropdownMenu } from "radix-ui";
 import { useTranslations } from "next-intl";
 import { Ellipsis } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { NoPermissionTooltip } from "@/components/ui/tooltip";
+import { NoPermissionTooltip } from "@/components/ui/no-permission-tooltip";
 import { availableStateActions, canResendInvitation, isAdminPrivileged, type StateAction } from "@/lib/org/rules";
 import type { UserRow } from "@/lib/org/queries";
 

@@ -10,7 +10,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "@/components/ui/data-table";
 import { SearchBox } from "@/components/ui/search-box";
 import { Select } from "@/components/ui/select";
-import { NoPermissionTooltip } from "@/components/ui/tooltip";
+import { NoPermissionTooltip } from "@/components/ui/no-permission-tooltip";
 import { changeUserStateAction, resendInvitationAction } from "@/lib/org/actions";
 import type { SeatUsage, UserPage, UserRow } from "@/lib/org/queries";
 import { USER_LIST_STATES, USER_PAGE_SIZES } from "@/lib/org/limits";

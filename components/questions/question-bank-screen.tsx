@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "@/components/ui/data-table";
 import { SearchBox } from "@/components/ui/search-box";
-import { NoPermissionTooltip } from "@/components/ui/tooltip";
+import { NoPermissionTooltip } from "@/components/ui/no-permission-tooltip";
 import { deleteAssistQuestionAction, deleteCodeQuestionAction, deleteOsiQuestionAction } from "@/lib/questions/actions";
 import { QUESTION_KINDS, QUESTION_PAGE_SIZES, formatResponseTime, type QuestionKind } from "@/lib/questions/limits";
 import type { AssistQuestionRow, CodeQuestionRow, OsiQuestionRow, Page } from "@/lib/questions/queries";

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Switch } from "radix-ui";
 import { Alert } from "@/components/ui/alert";
-import { NoPermissionTooltip } from "@/components/ui/tooltip";
+import { NoPermissionTooltip } from "@/components/ui/no-permission-tooltip";
 import { setRolePermissionAction } from "@/lib/access/role-actions";
 import type { AdminRole, RoleMatrix } from "@/lib/access/role-matrix";
 import type { Permission } from "@/lib/access/permissions";

@@ -8,7 +8,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Input } from "@/components/ui/input";
-import { NoPermissionTooltip } from "@/components/ui/tooltip";
+import { NoPermissionTooltip } from "@/components/ui/no-permission-tooltip";
 import { ERROR_CODES } from "@/lib/errors/catalogue";
 import { resolveErrorText } from "@/lib/errors/messages";
 import { generateMockTalentsAction, removeMockTalentsAction } from "@/lib/talent/actions";

@@ -1,0 +1,42 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { renderWithIntl } from "@/tests/support/intl";
+import { NoPermissionTooltip } from "@/components/ui/no-permission-tooltip";
+import { Button } from "@/components/ui/button";
+
+// Radix positions tooltips with ResizeObserver, which jsdom does not implement.
+beforeAll(() => {
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
+
+describe("NoPermissionTooltip (loaded where a control is refused)", () => {
+  it("no-permission tooltip leaves a permitted control untouched, with no wrapper to tab to", () => {
+    renderWithIntl(
+      <NoPermissionTooltip hasPermission>
+        <Button>Delete</Button>
+      </NoPermissionTooltip>,
+    );
+    const button = screen.getByRole("button", { name: "Delete" });
+    expect(button.closest("[data-no-permission]")).toBeNull();
+    expect(button.hasAttribute("aria-describedby")).toBe(false);
+  });
+
+  it("no-permission tooltip explains a refused control on keyboard focus once its code has loaded", async () => {
+    const user = userEvent.setup();
+    renderWithIntl(
+      <NoPermissionTooltip>
+        <Button disabled>Delete</Button>
+      </NoPermissionTooltip>,
+    );
+    const wrapper = await screen.findByText("Delete", { selector: "button" }).then((b) => b.closest("[data-no-permission]"));
+    expect(wrapper?.getAttribute("tabindex")).toBe("0");
+    await user.tab();
+    const tooltip = await screen.findByRole("tooltip");
+    expect(tooltip.textContent).toBe("You don't have permission to perform this action");
+  });
+});
