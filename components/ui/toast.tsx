@@ -1,6 +1,7 @@
 "use client";
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ComponentType, type ReactNode } from "react";
+import { LazyComponent, lazyModule } from "./lazy-module";
 
 /** Spec §9: toast auto-close. */
 export const TOAST_DURATION_MS = 4000;
@@ -35,17 +36,15 @@ export function useToast(): ToastApi {
 }
 
 type Viewport = ComponentType<{ items: ToastItem[]; duration: number; dismiss: (id: string) => void }>;
-/** The viewport module once loaded: later providers (another page, a remount) render it at once. */
-let loadedViewport: Viewport | null = null;
+/** The toasts' UI (toast-viewport.tsx, Radix Toast), its own chunk. */
+const viewportModule = lazyModule<Viewport>(() => import("./toast-viewport").then((m) => m.ToastViewport));
 
 /**
- * Loads the toasts' UI (toast-viewport.tsx, Radix Toast) as its own chunk. ToastProvider calls it
- * on the first toast; tests and anything that must show a toast without a frame's delay may call
- * it ahead.
+ * Loads the toasts' UI ahead of the first toast: for tests, and anything that must show a toast
+ * without waiting for the chunk.
  */
-export async function loadToastViewport(): Promise<Viewport> {
-  if (!loadedViewport) loadedViewport = (await import("./toast-viewport")).ToastViewport;
-  return loadedViewport;
+export function loadToastViewport(): Promise<Viewport> {
+  return viewportModule.load();
 }
 
 export interface ToastProviderProps {
@@ -61,7 +60,6 @@ export interface ToastProviderProps {
  */
 export function ToastProvider({ children, duration = TOAST_DURATION_MS }: ToastProviderProps) {
   const [items, setItems] = useState<ToastItem[]>([]);
-  const [View, setView] = useState<Viewport | null>(() => loadedViewport);
   const nextId = useRef(0);
 
   const dismiss = useCallback((id: string) => {
@@ -75,29 +73,12 @@ export function ToastProvider({ children, duration = TOAST_DURATION_MS }: ToastP
     return id;
   }, []);
 
-  const wanted = items.length > 0;
-  useEffect(() => {
-    if (!wanted || View) return;
-    let live = true;
-    loadToastViewport().then(
-      (loaded) => {
-        if (live) setView(() => loaded);
-      },
-      // A chunk that fails to load (offline, a new deployment) must not break the page; the
-      // next toast tries again.
-      () => {},
-    );
-    return () => {
-      live = false;
-    };
-  }, [wanted, View]);
-
   const api = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
 
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {View ? <View items={items} duration={duration} dismiss={dismiss} /> : null}
+      <LazyComponent module={viewportModule} wanted={items.length > 0} props={{ items, duration, dismiss }} />
     </ToastContext.Provider>
   );
 }

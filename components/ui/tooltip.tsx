@@ -3,6 +3,7 @@
 import type { ReactNode } from "react";
 import { Tooltip as RadixTooltip } from "radix-ui";
 import { useTranslations } from "next-intl";
+import { refusedControlClass } from "./refused-control";
 import { cx } from "./sizes";
 
 export interface TooltipProps {
@@ -68,10 +69,7 @@ export function NoPermissionTooltip({ children, hasPermission = false, message, 
       <span
         tabIndex={0}
         data-no-permission=""
-        className={cx(
-          "inline-flex cursor-not-allowed rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--brand)] [&>*]:pointer-events-none",
-          className,
-        )}
+        className={refusedControlClass(className)}
       >
         {children}
       </span>

@@ -1,9 +1,14 @@
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { ConfirmDialog, type ConfirmDialogProps } from "@/components/ui/confirm-dialog";
+import { ConfirmDialog, type ConfirmDialogProps, loadConfirmDialog } from "@/components/ui/confirm-dialog";
 import { renderWithIntl } from "@/tests/support/intl";
+
+// The confirmation dialog's code loads on its first opening (D78); loaded ahead, it opens in the same frame.
+beforeAll(async () => {
+  await loadConfirmDialog();
+});
 
 const button = (name: string) => screen.getByRole<HTMLButtonElement>("button", { name });
 

@@ -1,5 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { loadConfirmDialog } from "@/components/ui/confirm-dialog";
+
+// The confirmation dialog's code loads on its first opening (D78); loaded ahead, it opens in the same frame.
+beforeAll(async () => {
+  await loadConfirmDialog();
+});
 
 const refresh = vi.fn();
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh, push: vi.fn(), replace: vi.fn() }), usePathname: () => "/profile" }));

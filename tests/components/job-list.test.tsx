@@ -9,6 +9,7 @@ import { JobList } from "@/components/jobs/job-list";
 import type { JobListRow } from "@/lib/jobs/queries";
 import { jobListQuerySchema } from "@/lib/jobs/schemas";
 import { renderWithIntl } from "@/tests/support/intl";
+import { loadNoPermissionTooltip } from "@/components/ui/no-permission-tooltip";
 
 const inDays = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString();
 const row = (over: Partial<JobListRow>): JobListRow => ({
@@ -25,6 +26,12 @@ const row = (over: Partial<JobListRow>): JobListRow => ({
   applicants: 0,
   interviews: 0,
   ...over,
+});
+
+// The no-permission tooltip's code loads after the page (D78); loaded ahead, a refused control
+// explains itself on its first focus.
+beforeAll(async () => {
+  await loadNoPermissionTooltip();
 });
 
 beforeAll(() => {

@@ -1,6 +1,12 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { loadConfirmDialog } from "@/components/ui/confirm-dialog";
+
+// The confirmation dialog's code loads on its first opening (D78); loaded ahead, it opens in the same frame.
+beforeAll(async () => {
+  await loadConfirmDialog();
+});
 
 const removeFromShortlistAction = vi.fn();
 vi.mock("@/lib/selection/actions", () => ({ removeFromShortlistAction: (i: unknown) => removeFromShortlistAction(i) }));

@@ -1,5 +1,11 @@
 /* eslint-disable @next/next/no-html-link-for-pages -- plain anchors are what these tests click (the rule reads /jobs/ as the whiteboard route's [jobId]) */
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { loadConfirmDialog } from "@/components/ui/confirm-dialog";
+
+// The confirmation dialog's code loads on its first opening (D78); loaded ahead, it opens in the same frame.
+beforeAll(async () => {
+  await loadConfirmDialog();
+});
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { LeavePageDialog, LeavePageGuard, useLeavePageGuard } from "@/components/ui/leave-page-guard";

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithIntl } from "@/tests/support/intl";
-import { NoPermissionTooltip } from "@/components/ui/no-permission-tooltip";
+import { NoPermissionTooltip, loadNoPermissionTooltip } from "@/components/ui/no-permission-tooltip";
 import { Button } from "@/components/ui/button";
 
 // Radix positions tooltips with ResizeObserver, which jsdom does not implement.
@@ -33,8 +33,11 @@ describe("NoPermissionTooltip (loaded where a control is refused)", () => {
         <Button disabled>Delete</Button>
       </NoPermissionTooltip>,
     );
-    const wrapper = await screen.findByText("Delete", { selector: "button" }).then((b) => b.closest("[data-no-permission]"));
+    // The refused control and its focusable wrapper are there in the first render, before the
+    // tooltip's code has loaded.
+    const wrapper = screen.getByRole("button", { name: "Delete" }).closest("[data-no-permission]");
     expect(wrapper?.getAttribute("tabindex")).toBe("0");
+    await loadNoPermissionTooltip();
     await user.tab();
     const tooltip = await screen.findByRole("tooltip");
     expect(tooltip.textContent).toBe("You don't have permission to perform this action");

@@ -1,6 +1,12 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { loadConfirmDialog } from "@/components/ui/confirm-dialog";
+
+// The confirmation dialog's code loads on its first opening (D78); loaded ahead, it opens in the same frame.
+beforeAll(async () => {
+  await loadConfirmDialog();
+});
 
 const saveSectionAction = vi.fn();
 vi.mock("@/lib/profiles/actions", () => ({

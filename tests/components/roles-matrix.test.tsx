@@ -10,9 +10,16 @@ import { RolesMatrix } from "@/components/roles/roles-matrix";
 import { DEFAULT_ROLE_PERMISSIONS, PERMISSIONS } from "@/lib/access/permissions";
 import type { AdminRole, RoleMatrix } from "@/lib/access/role-matrix";
 import { renderWithIntl } from "@/tests/support/intl";
+import { loadNoPermissionTooltip } from "@/components/ui/no-permission-tooltip";
 
 const ROLES: AdminRole[] = ["recruiterAdmin", "admin", "recruiter", "collaborator"];
 const MATRIX = Object.fromEntries(ROLES.map((r) => [r, [...DEFAULT_ROLE_PERMISSIONS[r]]])) as RoleMatrix;
+
+// The no-permission tooltip's code loads after the page (D78); loaded ahead, a refused control
+// explains itself on its first focus.
+beforeAll(async () => {
+  await loadNoPermissionTooltip();
+});
 
 beforeAll(() => {
   globalThis.ResizeObserver ??= class {

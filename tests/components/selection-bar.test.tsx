@@ -1,6 +1,14 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { loadConfirmDialog } from "@/components/ui/confirm-dialog";
+import { loadNoPermissionTooltip } from "@/components/ui/no-permission-tooltip";
+
+// The confirmation dialog's code loads on its first opening (D78); loaded ahead, it opens in the same frame.
+beforeAll(async () => {
+  await loadConfirmDialog();
+  await loadNoPermissionTooltip();
+});
 
 const shortlistAction = vi.fn();
 const standbyAction = vi.fn();
