@@ -1,25 +1,26 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { QueryProvider } from "@/components/providers/query-provider";
 import { ToastProvider } from "@/components/ui/toast";
 import { AppliedJobNotice } from "./applied-job-notice";
 import { TalentStartup } from "./talent-startup";
 
-/** Client context of the talent shell: queries, toasts, and for a signed-in talent the start-up data. */
+/**
+ * Client context of the talent shell: toasts, and for a signed-in talent the start-up data. No
+ * query client here (decision D79): the few screens that use React Query bring their own
+ * QueryProvider, so the other talent pages do not load the library.
+ */
 export function TalentProviders({ signedIn, children }: { signedIn: boolean; children: ReactNode }) {
   return (
-    <QueryProvider>
-      <ToastProvider>
-        {signedIn ? (
-          <TalentStartup>
-            <AppliedJobNotice />
-            {children}
-          </TalentStartup>
-        ) : (
-          children
-        )}
-      </ToastProvider>
-    </QueryProvider>
+    <ToastProvider>
+      {signedIn ? (
+        <TalentStartup>
+          <AppliedJobNotice />
+          {children}
+        </TalentStartup>
+      ) : (
+        children
+      )}
+    </ToastProvider>
   );
 }

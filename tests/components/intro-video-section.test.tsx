@@ -9,8 +9,13 @@ beforeAll(async () => {
 
 const refresh = vi.fn();
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh, push: vi.fn(), replace: vi.fn() }), usePathname: () => "/profile" }));
+// The shell's start-up context, whose details a change to the video reads again (D79).
+const refreshDetails = vi.fn();
+vi.mock("@/components/shell/talent-startup-context", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("@/components/shell/talent-startup-context")>();
+  return { ...actual, useTalentStartup: () => ({ details: undefined, interviewRestrictions: [], storagePermission: false, loading: false, refreshDetails }) };
+});
 
-import { QueryProvider } from "@/components/providers/query-provider";
 import { ToastProvider } from "@/components/ui/toast";
 import { IntroVideoPlayer } from "@/components/profile/intro-video/intro-video-player";
 import { IntroVideoSection } from "@/components/profile/intro-video/intro-video-section";
@@ -31,18 +36,18 @@ function json(status: number, body: unknown): Response {
 }
 
 function mountSection(locale: "en" | "fr" = "en") {
+  // No QueryProvider: the profile page has none since the talent shell dropped it (D79).
   return renderWithIntl(
-    <QueryProvider>
-      <ToastProvider>
-        <IntroVideoSection initial={VIDEO} />
-      </ToastProvider>
-    </QueryProvider>,
+    <ToastProvider>
+      <IntroVideoSection initial={VIDEO} />
+    </ToastProvider>,
     { locale },
   );
 }
 
 beforeEach(() => {
   refresh.mockClear();
+  refreshDetails.mockClear();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -88,6 +93,7 @@ describe("intro video section", () => {
     const [url, init] = fetchMock.mock.calls[0];
     expect([url, init?.method]).toEqual(["/api/candidate/introvideo", "DELETE"]);
     expect(refresh).toHaveBeenCalledTimes(1);
+    expect(refreshDetails).toHaveBeenCalledTimes(1);
     expect(screen.queryByLabelText(en.player.label, { selector: "video" })).toBeNull();
     expect(screen.getByRole("button", { name: en.record })).toBeTruthy();
     expect(screen.getByText(en.empty)).toBeTruthy();
@@ -119,5 +125,6 @@ describe("intro video section", () => {
     await waitFor(() => expect(screen.getByText("This module is not enabled for your company.")).toBeTruthy());
     expect(screen.getByLabelText(en.player.label, { selector: "video" })).toBeTruthy();
     expect(refresh).not.toHaveBeenCalled();
+    expect(refreshDetails).not.toHaveBeenCalled();
   });
 });

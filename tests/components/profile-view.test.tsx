@@ -10,7 +10,6 @@ vi.mock("@/lib/profiles/share-actions", () => ({
 import { DEFAULT_AVATAR } from "@/components/profile/view/profile-photo";
 import { ProfileView } from "@/components/profile/view/profile-view";
 import { ToastProvider } from "@/components/ui/toast";
-import { QueryProvider } from "@/components/providers/query-provider";
 
 // The intro video section refreshes the page after a delete; no app router is mounted here.
 vi.mock("next/navigation", () => ({
@@ -28,13 +27,12 @@ const NOW = new Date(Date.UTC(2026, 5, 1));
 
 function show(kind: ViewerKind, opts: { profile?: TalentProfileView; subject?: ProfileSubject; locale?: "en" | "fr"; canShare?: boolean } = {}) {
   const view = viewFor(opts.profile ?? fullProfileView(), { kind }, opts.subject ?? NAMED);
-  // The talent layout provides toasts (the intro video section uses them).
+  // The talent layout provides toasts (the intro video section uses them); no query client, as
+  // on the real page since the talent shell dropped it (D79).
   return renderWithIntl(
-    <QueryProvider>
-      <ToastProvider>
-        <ProfileView view={view} candidateId={kind === "admin" ? view.profile.personal.id : undefined} canShare={opts.canShare} now={NOW} />
-      </ToastProvider>
-    </QueryProvider>,
+    <ToastProvider>
+      <ProfileView view={view} candidateId={kind === "admin" ? view.profile.personal.id : undefined} canShare={opts.canShare} now={NOW} />
+    </ToastProvider>,
     { locale: opts.locale },
   );
 }

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
+import { QueryProvider } from "@/components/providers/query-provider";
 import { LeavePageDialog, useLeavePageGuard } from "@/components/ui/leave-page-guard";
 import { Stepper } from "@/components/ui/stepper";
 import { createLocationProvider } from "@/lib/profiles/location/provider";
@@ -63,24 +64,29 @@ export function ProfileBuilder({ profile, section, prefill, mapsProvider }: { pr
 
   const steps = BUILDER_STEPS.map((id) => ({ id, label: t(`steps.${id}`) }));
 
+  // The builder's own query client (rephrase status, resume parse status): the talent shell has
+  // none, so only this page loads React Query (decision D79). Kept here, above the steps, so the
+  // cache outlives a move from one section to the next.
   return (
-    <div className="flex flex-col gap-6">
-      <h1 className="text-xl font-medium">{t("title")}</h1>
-      <Stepper steps={steps} current={current} furthest={completed ? BUILDER_STEPS.length - 1 : stepIndex(furthestStep)} label={t("stepperLabel")} onStepChange={(i) => guard.navigate(builderHref(BUILDER_STEPS[i]))} />
-      <div className="rounded-lg border border-[var(--color-line,#e5e7eb)] bg-white p-6 max-[600px]:p-4">
-        {section === "resume" ? <ResumeStep key={key} resumes={profile.personal.resume} {...common} /> : null}
-        {section === "personal" ? (
-          <PersonalStep key={key} profile={profile} defaults={personalDefaults(profile, notSavedYet ? prefill : null)} provider={provider} prefilled={notSavedYet && Boolean(prefill && Object.keys(prefill.personal).length)} {...common} />
-        ) : null}
-        {section === "expertise" ? (
-          <ExpertiseStep key={key} defaults={expertiseDefaults(profile, notSavedYet ? prefill : null)} prefilled={notSavedYet && Boolean(prefill?.expertise.stacks.length || prefill?.expertise.speciality)} {...common} />
-        ) : null}
-        {section === "education" ? <EducationStep key={key} defaults={educationDefaults(profile, notSavedYet ? prefill : null)} prefilled={notSavedYet && Boolean(prefill?.education.length)} {...common} /> : null}
-        {section === "certifications" ? <CertificationsStep key={key} defaults={certificationsDefaults(profile)} {...common} /> : null}
-        {section === "experience" ? <ExperienceStep key={key} defaults={experienceDefaults(profile, notSavedYet ? prefill : null)} prefilled={notSavedYet && Boolean(prefill?.experience.length)} {...common} /> : null}
-        {section === "immigration" ? <ImmigrationStep key={key} defaults={immigrationDefaults(profile)} {...common} /> : null}
+    <QueryProvider>
+      <div className="flex flex-col gap-6">
+        <h1 className="text-xl font-medium">{t("title")}</h1>
+        <Stepper steps={steps} current={current} furthest={completed ? BUILDER_STEPS.length - 1 : stepIndex(furthestStep)} label={t("stepperLabel")} onStepChange={(i) => guard.navigate(builderHref(BUILDER_STEPS[i]))} />
+        <div className="rounded-lg border border-[var(--color-line,#e5e7eb)] bg-white p-6 max-[600px]:p-4">
+          {section === "resume" ? <ResumeStep key={key} resumes={profile.personal.resume} {...common} /> : null}
+          {section === "personal" ? (
+            <PersonalStep key={key} profile={profile} defaults={personalDefaults(profile, notSavedYet ? prefill : null)} provider={provider} prefilled={notSavedYet && Boolean(prefill && Object.keys(prefill.personal).length)} {...common} />
+          ) : null}
+          {section === "expertise" ? (
+            <ExpertiseStep key={key} defaults={expertiseDefaults(profile, notSavedYet ? prefill : null)} prefilled={notSavedYet && Boolean(prefill?.expertise.stacks.length || prefill?.expertise.speciality)} {...common} />
+          ) : null}
+          {section === "education" ? <EducationStep key={key} defaults={educationDefaults(profile, notSavedYet ? prefill : null)} prefilled={notSavedYet && Boolean(prefill?.education.length)} {...common} /> : null}
+          {section === "certifications" ? <CertificationsStep key={key} defaults={certificationsDefaults(profile)} {...common} /> : null}
+          {section === "experience" ? <ExperienceStep key={key} defaults={experienceDefaults(profile, notSavedYet ? prefill : null)} prefilled={notSavedYet && Boolean(prefill?.experience.length)} {...common} /> : null}
+          {section === "immigration" ? <ImmigrationStep key={key} defaults={immigrationDefaults(profile)} {...common} /> : null}
+        </div>
+        <LeavePageDialog guard={guard} />
       </div>
-      <LeavePageDialog guard={guard} />
-    </div>
+    </QueryProvider>
   );
 }

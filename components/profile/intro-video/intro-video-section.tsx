@@ -2,12 +2,12 @@
 
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Spinner } from "@/components/ui/loader";
 import { useToast } from "@/components/ui/toast";
+import { useTalentStartup } from "@/components/shell/talent-startup-context";
 import { clientErrorText } from "@/lib/errors/messages";
 import { isApiError } from "@/lib/http/client";
 import type { IntroVideoView } from "@/lib/intro-video/queries";
@@ -38,15 +38,15 @@ export function IntroVideoSection({ initial, readOnly = false }: IntroVideoSecti
   const te = useTranslations("errors");
   const { toast } = useToast();
   const router = useRouter();
-  const queryClient = useQueryClient();
+  const { refreshDetails } = useTalentStartup();
   const [recording, setRecording] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const { data, setData: show } = useRefreshingUrl<IntroVideoView>(fetchIntroVideo, { enabled: (d) => Boolean(d?.signedUrl), initial });
-  // Spec §4.4: after a change the profile and dashboard data are read again.
+  // Spec §4.4: after a change the profile and dashboard data are read again: the server-rendered
+  // pages through the router, the shell's start-up details through its context (decision D79).
   const refreshPages = () => {
     router.refresh();
-    void queryClient.invalidateQueries({ queryKey: ["candidate"] });
-    void queryClient.invalidateQueries({ queryKey: ["dashboard"] });
+    refreshDetails();
   };
 
   async function confirmDelete() {
