@@ -1,25 +1,38 @@
 "use client";
 
-import { DropdownMenu } from "radix-ui";
 import { useTranslations } from "next-intl";
 import { Ellipsis } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { lazyModule } from "@/components/ui/lazy-module";
 import { NoPermissionTooltip } from "@/components/ui/no-permission-tooltip";
+import { useDeferredControl } from "@/components/search/deferred-control";
 import { availableStateActions, canResendInvitation, isAdminPrivileged, type StateAction } from "@/lib/org/rules";
 import type { UserRow } from "@/lib/org/queries";
+import type { UserRowMenu as UserRowMenuComponent, UserRowMenuItem } from "./user-row-menu";
 
 export type RowAction = StateAction | "resend" | "edit";
 
-const itemClass =
-  "flex cursor-pointer flex-col items-start gap-0.5 rounded px-3 py-2 text-sm text-gray-900 outline-none select-none data-[highlighted]:bg-[var(--brand)]/10 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60";
+/** The menu's code (Radix DropdownMenu and its positioning), its own chunk (D81). */
+const menuModule = lazyModule<typeof UserRowMenuComponent>(() => import("./user-row-menu").then((m) => m.UserRowMenu));
+
+/** Loads the row menu's code ahead (tests). */
+export async function loadUserRowMenu(): Promise<void> {
+  await menuModule.load();
+}
+
+/** The keys Radix DropdownMenu's trigger opens on. */
+const OPEN_KEYS = ["Enter", " ", "ArrowDown"];
 
 /**
  * The row menu of the users table. Actions the rules refuse stay in the menu, disabled, with the
- * reason under them, so an admin learns why instead of wondering where "Archive" went.
+ * reason under them, so an admin learns why instead of wondering where "Archive" went. The menu's
+ * code loads when the button is pointed at, focused or pressed (D81); until then the button is
+ * the same menu button, closed.
  */
 export function UserRowActions({ user, isSelf, canManage, onPick }: { user: UserRow; isSelf: boolean; canManage: boolean; onPick: (action: RowAction) => void }) {
   const t = useTranslations("org.users");
   const label = t("rowActions", { name: user.fullName });
+  const { loaded: UserRowMenu, openIntent, focusOnSwap, standInProps } = useDeferredControl(menuModule, OPEN_KEYS);
 
   if (!canManage) {
     return (
@@ -31,6 +44,15 @@ export function UserRowActions({ user, isSelf, canManage, onPick }: { user: User
     );
   }
 
+  const icon = <Ellipsis aria-hidden="true" size={16} />;
+  if (!UserRowMenu) {
+    return (
+      <Button {...standInProps} variant="ghost" size="xs" iconOnly aria-label={label} aria-haspopup="menu" aria-expanded={false} data-state="closed" data-testid={`user-actions-${user.email}`}>
+        {icon}
+      </Button>
+    );
+  }
+
   const blockedReason = (action: StateAction): string | null => {
     if (isSelf) return t("blocked.self");
     if (action !== "archive") return null;
@@ -39,34 +61,35 @@ export function UserRowActions({ user, isSelf, canManage, onPick }: { user: User
     return null;
   };
 
+  const items: UserRowMenuItem[] = [
+    { key: "edit", onSelect: () => onPick("edit"), children: t("actions.edit") },
+    ...availableStateActions(user.state).map((action) => {
+      const reason = blockedReason(action);
+      return {
+        key: action,
+        disabled: reason !== null,
+        onSelect: () => onPick(action),
+        children: (
+          <>
+            <span>{t(`actions.${action}`)}</span>
+            {reason ? <span className="text-xs text-gray-600">{reason}</span> : null}
+          </>
+        ),
+      };
+    }),
+    ...(canResendInvitation(user) ? [{ key: "resend", onSelect: () => onPick("resend"), children: t("actions.resend") }] : []),
+  ];
+
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger asChild>
+    <UserRowMenu
+      openIntent={openIntent}
+      focusTrigger={focusOnSwap}
+      items={items}
+      trigger={
         <Button variant="ghost" size="xs" iconOnly aria-label={label} data-testid={`user-actions-${user.email}`}>
-          <Ellipsis aria-hidden="true" size={16} />
+          {icon}
         </Button>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={4} className="z-50 min-w-[200px] max-w-[300px] rounded-md border border-gray-200 bg-white p-1 shadow-lg">
-          <DropdownMenu.Item className={itemClass} onSelect={() => onPick("edit")}>
-            {t("actions.edit")}
-          </DropdownMenu.Item>
-          {availableStateActions(user.state).map((action) => {
-            const reason = blockedReason(action);
-            return (
-              <DropdownMenu.Item key={action} className={itemClass} disabled={reason !== null} onSelect={() => onPick(action)}>
-                <span>{t(`actions.${action}`)}</span>
-                {reason ? <span className="text-xs text-gray-600">{reason}</span> : null}
-              </DropdownMenu.Item>
-            );
-          })}
-          {canResendInvitation(user) ? (
-            <DropdownMenu.Item className={itemClass} onSelect={() => onPick("resend")}>
-              {t("actions.resend")}
-            </DropdownMenu.Item>
-          ) : null}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+      }
+    />
   );
 }

@@ -122,6 +122,8 @@ describe("selection bar", () => {
     const user = userEvent.setup();
     shareTalentsAction.mockResolvedValue({ data: { shareId: "11111111-1111-4111-8111-111111111111" } });
     renderWithIntl(<SelectionBar selectedIds={[A, B]} can={ALL} />);
+    // The share dialog's code loads on its first opening (D81): nothing of it before a share.
+    expect(screen.queryByRole("dialog")).toBeNull();
     await user.click(screen.getByRole("button", { name: "Share" }));
     const dialog = await screen.findByRole("dialog", { name: "Share talents" });
     expect(shareTalentsAction).toHaveBeenCalledWith({ candidateIds: [A, B], jobId: null });

@@ -1,0 +1,53 @@
+"use client";
+
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { DropdownMenu } from "radix-ui";
+import type { OpenIntent } from "@/components/search/deferred-control";
+
+export type UserRowMenuItem = { key: string; disabled?: boolean; onSelect: () => void; children: ReactNode };
+
+const itemClass =
+  "flex cursor-pointer flex-col items-start gap-0.5 rounded px-3 py-2 text-sm text-gray-900 outline-none select-none data-[highlighted]:bg-[var(--brand)]/10 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60";
+
+/**
+ * The Radix part of the users table's row menu (components/org/user-row-actions.tsx), loaded on
+ * first intent (D81). `trigger` is the menu button; `openIntent` opens the menu at once when it
+ * was pressed before this code had loaded (a keyboard opening then highlights the first item, as
+ * Radix does), `focusTrigger` moves the focus from the stand-in to the real button.
+ */
+export function UserRowMenu({ trigger, items, openIntent, focusTrigger }: { trigger: ReactNode; items: UserRowMenuItem[]; openIntent: OpenIntent; focusTrigger: boolean }) {
+  const [open, setOpen] = useState(openIntent !== null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
+
+  useLayoutEffect(() => {
+    if (focusTrigger) triggerRef.current?.focus({ preventScroll: true });
+    // Mount-time only: later renders keep whatever focus the menu itself manages.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => {
+    if (openIntent !== "keyboard") return;
+    // Radix highlights the first item of a menu opened from the keyboard; this one was mounted
+    // after the key press, so it is done here once the content has taken the focus.
+    const frame = requestAnimationFrame(() => contentRef.current?.querySelector<HTMLElement>('[role="menuitem"]:not([data-disabled])')?.focus());
+    return () => cancelAnimationFrame(frame);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <DropdownMenu.Root modal={false} open={open} onOpenChange={setOpen}>
+      <DropdownMenu.Trigger asChild ref={triggerRef}>
+        {trigger}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content ref={contentRef} align="end" sideOffset={4} className="z-50 min-w-[200px] max-w-[300px] rounded-md border border-gray-200 bg-white p-1 shadow-lg">
+          {items.map((item) => (
+            <DropdownMenu.Item key={item.key} className={itemClass} disabled={item.disabled} onSelect={item.onSelect}>
+              {item.children}
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,72 @@
+"use client";
+
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from "react";
+import type { LazyModule } from "@/components/ui/lazy-module";
+
+/** How the control was asked to open before its code had loaded. */
+export type OpenIntent = "pointer" | "keyboard" | null;
+
+type State<T> = { loaded: T | null; wanted: boolean; open: OpenIntent; focus: boolean };
+
+/**
+ * A control (a select, a row menu) whose Radix code loads on first intent rather than with the
+ * page (D81). Until then the page shows a stand-in with the control's own markup, server-rendered.
+ * Pointing at the stand-in or focusing it starts the load, and the real control takes its place
+ * once loaded (focus moves along). A press that opens the control (mouse button, Enter, Space,
+ * an arrow key, a tap) before the code is there is remembered: the control then mounts open.
+ * `openKeys` are the keys the real trigger opens on.
+ */
+export function useDeferredControl<T>(module: LazyModule<T>, openKeys: readonly string[]) {
+  const standInRef = useRef<HTMLButtonElement>(null);
+  const pointerType = useRef("");
+  const [state, setState] = useState<State<T>>(() => ({ loaded: module.current(), wanted: false, open: null, focus: false }));
+
+  useEffect(() => {
+    if (!state.wanted || state.loaded) return;
+    let live = true;
+    module.load().then(
+      (loaded) => {
+        if (live) setState((s) => ({ ...s, loaded, focus: standInRef.current !== null && document.activeElement === standInRef.current }));
+      },
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [module, state.wanted, state.loaded]);
+
+  const want = () => setState((s) => (s.wanted ? s : { ...s, wanted: true }));
+  const open = (how: Exclude<OpenIntent, null>) => setState((s) => ({ ...s, wanted: true, open: s.open ?? how }));
+
+  /** Props for the stand-in trigger (a <button>). */
+  const standInProps = {
+    ref: standInRef,
+    onPointerEnter: want,
+    onFocus: want,
+    onPointerDown: (event: PointerEvent<HTMLButtonElement>) => {
+      pointerType.current = event.pointerType;
+      want();
+      // As the Radix triggers: a main-button mouse press opens (a tap opens on click).
+      if (event.button === 0 && !event.ctrlKey && event.pointerType === "mouse") {
+        event.currentTarget.focus();
+        event.preventDefault();
+        open("pointer");
+      }
+    },
+    onClick: (event: MouseEvent<HTMLButtonElement>) => {
+      if (pointerType.current !== "mouse" && event.detail > 0) {
+        event.currentTarget.focus();
+        open("pointer");
+      }
+    },
+    onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => {
+      want();
+      if (openKeys.includes(event.key)) {
+        event.preventDefault();
+        open("keyboard");
+      }
+    },
+  };
+
+  return { loaded: state.loaded, openIntent: state.open, focusOnSwap: state.focus, standInProps };
+}
