@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench:floor`: what the framework alone costs, for the issue 12 §4 goals. Builds a
-// throwaway Next app with this repository's own next and react (in .data/bench-floor, removed at
+// throwaway Next app with this repository's own next and react (in the temp directory, removed at
 // the end unless FLOOR_KEEP=1) holding three routes and nothing else:
 //   /api/ping  a route handler (the "bare route" of the SSR goal)
 //   /          a page rendered per request (reads a header, as every page of ours does through
@@ -10,13 +10,16 @@
 // browser fetches them) and, with autocannon at FLOOR_CONNECTIONS (10) for FLOOR_DURATION s (10),
 // the p50 latency of each route and its ratio to /api/ping. Env: FLOOR_PORT (3330).
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const dir = path.join(root, ".data", "bench-floor");
+// Outside the repository: inside it, Next takes the repository's proxy.ts and instrumentation.ts
+// for the app's own. node_modules is a link to the repository's, so Turbopack's root is "/".
+const dir = path.join(os.tmpdir(), `bench-floor-${process.pid}`);
 const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
 const port = Number(process.env.FLOOR_PORT ?? 3330);
 const connections = Number(process.env.FLOOR_CONNECTIONS ?? 10);
@@ -32,8 +35,10 @@ function write(rel, text) {
 
 function scaffold() {
   rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"));
   write("package.json", JSON.stringify({ name: "bench-floor", private: true, type: "module" }));
-  write("next.config.mjs", `export default { poweredByHeader: false, reactStrictMode: true, turbopack: { root: ${JSON.stringify(root)} } };\n`);
+  write("next.config.mjs", `export default { poweredByHeader: false, reactStrictMode: true, turbopack: { root: "/" } };\n`);
   write("app/layout.jsx", `export default function Layout({ children }) {\n  return (\n    <html lang="en">\n      <body>{children}</body>\n    </html>\n  );\n}\n`);
   write(
     "app/page.jsx",
@@ -50,13 +55,10 @@ async function firstLoadJs() {
   const files = [];
   for (const src of sources) {
     // Node's fetch decodes the body; ask for gzip and count what travelled (content-length of the encoded body).
+    // Next compresses with gzip; Node's fetch hands back the decoded body, so it is gzipped again
+    // here at the same default level to count what travelled.
     const res = await fetch(new URL(src, base), { headers: { "accept-encoding": "gzip" } });
-    const encoded = Number(res.headers.get("content-length")) || (await gzipSize(await res.arrayBuffer()));
-    if (res.headers.get("content-length") === null) {
-      /* measured by gzipping the decoded body, as Next compresses it */
-    } else {
-      await res.arrayBuffer();
-    }
+    const encoded = await gzipSize(await res.arrayBuffer());
     files.push({ src, bytes: encoded });
     total += encoded;
   }
@@ -79,7 +81,7 @@ let server = null;
 let code = 0;
 try {
   scaffold();
-  log(`building ${path.relative(root, dir)} with next ${JSON.parse(spawnSync(process.execPath, ["-p", "JSON.stringify(require('next/package.json').version)"], { cwd: root }).stdout)}`);
+  log(`building ${dir} with next ${JSON.parse(spawnSync(process.execPath, ["-p", "JSON.stringify(require('next/package.json').version)"], { cwd: root }).stdout)}`);
   const built = spawnSync(process.execPath, [nextBin, "build", dir], { cwd: dir, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" } });
   if (built.status !== 0) throw new Error("next build failed");
   server = spawn(process.execPath, [nextBin, "start", dir, "-p", String(port), "-H", "127.0.0.1"], { cwd: dir, stdio: "ignore", env: { ...process.env, NODE_ENV: "production" } });
