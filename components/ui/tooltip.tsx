@@ -1,6 +1,6 @@
 "use client";
 
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Tooltip as RadixTooltip } from "radix-ui";
 import { useTranslations } from "next-intl";
 import { refusedControlClass } from "./refused-control";
@@ -54,23 +54,33 @@ export interface NoPermissionTooltipProps {
   message?: ReactNode;
   side?: TooltipProps["side"];
   className?: string;
+  /**
+   * Set by the on-demand wrapper (no-permission-tooltip.tsx) when this replaces its placeholder
+   * while the placeholder had the focus (focus moves here, which opens the tooltip) or the pointer
+   * (the tooltip opens at once).
+   */
+  focusOnMount?: boolean;
+  openOnMount?: boolean;
 }
 
 /**
  * Explains why an action is unavailable (spec: disabled actions show a no-permission tooltip).
  * Disabled controls get no pointer or focus events, so the tooltip hangs off a focusable wrapper
  * and the child ignores the pointer; keyboard users can still tab to the wrapper and hear why.
+ * Screens use the on-demand `NoPermissionTooltip` of no-permission-tooltip.tsx, which loads this.
  */
-export function NoPermissionTooltip({ children, hasPermission = false, message, side, className }: NoPermissionTooltipProps) {
+export function NoPermissionTooltip({ children, hasPermission = false, message, side, className, focusOnMount = false, openOnMount = false }: NoPermissionTooltipProps) {
   const t = useTranslations("uiInputs");
+  const wrapper = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    if (focusOnMount) wrapper.current?.focus();
+    // Only when this mounts in the placeholder's place.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   if (hasPermission) return <>{children}</>;
   return (
-    <Tooltip content={message ?? t("noPermission")} side={side}>
-      <span
-        tabIndex={0}
-        data-no-permission=""
-        className={refusedControlClass(className)}
-      >
+    <Tooltip content={message ?? t("noPermission")} side={side} defaultOpen={openOnMount || undefined}>
+      <span ref={wrapper} tabIndex={0} data-no-permission="" className={refusedControlClass(className)}>
         {children}
       </span>
     </Tooltip>

@@ -26,20 +26,36 @@ describe("NoPermissionTooltip (loaded where a control is refused)", () => {
     expect(button.hasAttribute("aria-describedby")).toBe(false);
   });
 
-  it("no-permission tooltip explains a refused control on keyboard focus once its code has loaded", async () => {
+  it("no-permission tooltip loads on the first focus of a refused control, keeps the focus there and explains", async () => {
     const user = userEvent.setup();
     renderWithIntl(
       <NoPermissionTooltip>
         <Button disabled>Delete</Button>
       </NoPermissionTooltip>,
     );
-    // The refused control and its focusable wrapper are there in the first render, before the
-    // tooltip's code has loaded.
+    // The refused control and its focusable wrapper are there in the first render, before any
+    // of the tooltip's code.
     const wrapper = screen.getByRole("button", { name: "Delete" }).closest("[data-no-permission]");
     expect(wrapper?.getAttribute("tabindex")).toBe("0");
-    await loadNoPermissionTooltip();
+    expect(screen.queryByRole("tooltip")).toBeNull();
     await user.tab();
     const tooltip = await screen.findByRole("tooltip");
     expect(tooltip.textContent).toBe("You don't have permission to perform this action");
+    // The loaded wrapper took the placeholder's place with the focus.
+    const focused = document.activeElement as HTMLElement;
+    expect(focused.hasAttribute("data-no-permission")).toBe(true);
+    expect(focused.getAttribute("aria-describedby")).toBe(tooltip.id);
+  });
+
+  it("no-permission tooltip renders the tooltip directly once its code is loaded", async () => {
+    await loadNoPermissionTooltip();
+    const user = userEvent.setup();
+    renderWithIntl(
+      <NoPermissionTooltip message="Only admins may do this">
+        <Button disabled>Archive</Button>
+      </NoPermissionTooltip>,
+    );
+    await user.tab();
+    expect((await screen.findByRole("tooltip")).textContent).toBe("Only admins may do this");
   });
 });
