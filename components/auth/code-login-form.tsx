@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { requestCodeAction, verifyCodeAction } from "@/lib/auth/code-actions";
 import type { RequestCodeInput } from "@/lib/auth/code-schemas";
-import { ERROR_CODES } from "@/lib/errors/catalogue";
+import { CLIENT_ERROR_CODES as ERROR_CODES } from "@/lib/errors/client-codes";
 import { resolveErrorText } from "@/lib/errors/messages";
 import { CodeStep, IdentifyStep, NameStep, PublicSendStep } from "./code-login-steps";
 

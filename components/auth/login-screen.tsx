@@ -1,13 +1,20 @@
 "use client";
 
 import Link from "next/link";
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import type { Portal } from "@/lib/auth/identity";
 import { LOGIN_PATHS } from "@/lib/auth/redirect";
 import { ARTWORK_SIZE, artworkSrc, type LoginArtwork } from "@/lib/auth/login-artwork";
 import { Alert } from "@/components/ui/alert";
-import { CredentialsForm } from "./credentials-form";
 import { LegalHelpLine } from "./legal-dialogs";
+
+/**
+ * The password form, for the talent, admin and cloud sections only: the code, recovery and other
+ * sections' pages do not download it (decision D80). Rendered on the server as before; on a
+ * password section its chunk loads with the page.
+ */
+const CredentialsForm = dynamic(() => import("./credentials-form").then((m) => m.CredentialsForm));
 
 /** Spec §2.1: every login route is one screen with sections. */
 export type LoginSection = "talentLogin" | "adminLogin" | "cloudLogin" | "forgotPassword" | "resetPassword" | "emailLogin" | "externalLogin" | "publicLogin";

@@ -9,7 +9,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { TextArea } from "@/components/ui/text-area";
-import { ERROR_CODES } from "@/lib/errors/catalogue";
+import { CLIENT_ERROR_CODES as ERROR_CODES } from "@/lib/errors/client-codes";
 import { resolveErrorText } from "@/lib/errors/messages";
 import { submitReviewAction } from "@/lib/interviews/review-actions";
 import { COMMENTS_MAX, CRITERIA_MAX, CRITERION_NAME_MAX, PERSONAL_NOTE_MAX, RECOMMENDATIONS, REVIEW_MESSAGES, reviewMessageKey, type Recommendation } from "@/lib/interviews/review-limits";

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { ErrorPage } from "@/components/errors/error-page";
 import { ClientMessages } from "@/components/i18n/client-messages";
-import { ReviewForm } from "@/components/reviews/review-form";
+import { LazyReviewForm } from "@/components/reviews/review-form-lazy";
 import { ReviewSummary } from "@/components/reviews/review-summary";
 import { Alert } from "@/components/ui/alert";
 import { requireJobAssociation } from "@/components/interviews/permission-required";
@@ -89,7 +89,7 @@ export default async function InterviewReviewPage({ params }: { params: Params }
             <h2 id="review-form-title" className="text-base font-medium">
               {data.mine ? t("form.editTitle") : t("form.title")}
             </h2>
-            <ReviewForm
+            <LazyReviewForm
               entryId={data.entry.id}
               initial={data.mine ? { recommendation: data.mine.recommendation, comments: data.mine.comments, criteria: data.mine.criteria, personalNote: data.mine.personalNote } : null}
             />

@@ -1,0 +1,63 @@
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+
+vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn() }) }));
+vi.mock("@/lib/access/role-actions", () => ({ setRolePermissionAction: vi.fn() }));
+// The real tooltip module, with its loader watched: the matrix must not ask for it before use.
+const loads = vi.hoisted(() => ({ count: 0 }));
+vi.mock("@/components/ui/no-permission-tooltip", async (importOriginal) => {
+  const real = await importOriginal<typeof import("@/components/ui/no-permission-tooltip")>();
+  return {
+    ...real,
+    loadNoPermissionTooltip: () => {
+      loads.count += 1;
+      return real.loadNoPermissionTooltip();
+    },
+  };
+});
+
+import { RolesMatrix } from "@/components/roles/roles-matrix";
+import { DEFAULT_ROLE_PERMISSIONS } from "@/lib/access/permissions";
+import type { AdminRole, RoleMatrix } from "@/lib/access/role-matrix";
+import { renderWithIntl } from "@/tests/support/intl";
+
+const ROLES: AdminRole[] = ["recruiterAdmin", "admin", "recruiter", "collaborator"];
+const MATRIX = Object.fromEntries(ROLES.map((r) => [r, [...DEFAULT_ROLE_PERMISSIONS[r]]])) as RoleMatrix;
+
+beforeAll(() => {
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
+
+// D80: a refused switch loads the tooltip's code on its first pointer or focus, not with the page.
+describe("roles matrix, refused switches on demand", () => {
+  it("shows refused switches in their focusable wrapper without loading the tooltip, then keeps the keyboard focus when it joins", async () => {
+    renderWithIntl(<RolesMatrix roles={ROLES} matrix={MATRIX} canManage viewerRole="recruiterAdmin" />);
+    const locked = screen.getByRole("switch", { name: "Manage roles and permissions for Recruiter admin" });
+    const wrapper = locked.parentElement as HTMLElement;
+    expect(wrapper.hasAttribute("data-no-permission")).toBe(true);
+    expect(wrapper.tabIndex).toBe(0);
+    expect(loads.count).toBe(0);
+    expect(screen.queryByRole("tooltip")).toBeNull();
+
+    wrapper.focus();
+    expect(loads.count).toBe(1);
+    // The tooltip takes over the wrapper, which keeps the focus and explains itself.
+    expect((await screen.findByRole("tooltip")).textContent).toContain("The recruiter admin always keeps this permission");
+    await waitFor(() => expect((document.activeElement as HTMLElement).hasAttribute("data-no-permission")).toBe(true));
+    expect(document.activeElement?.contains(screen.getByRole("switch", { name: "Manage roles and permissions for Recruiter admin" }))).toBe(true);
+  });
+
+  it("loads the tooltip when the pointer first reaches a refused switch", async () => {
+    const before = loads.count;
+    renderWithIntl(<RolesMatrix roles={ROLES} matrix={MATRIX} canManage={false} viewerRole="recruiter" />);
+    expect(loads.count).toBe(before);
+    const wrapper = screen.getByRole("switch", { name: "View jobs for Recruiter" }).parentElement as HTMLElement;
+    await userEvent.setup().hover(wrapper);
+    expect(loads.count).toBe(before + 1);
+  });
+});
