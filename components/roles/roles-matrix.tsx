@@ -1,12 +1,11 @@
 "use client";
 
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Switch } from "radix-ui";
 import { Alert } from "@/components/ui/alert";
-import { loadNoPermissionTooltip, NoPermissionTooltip } from "@/components/ui/no-permission-tooltip";
-import { refusedControlClass } from "@/components/ui/refused-control";
+import { NoPermissionTooltip } from "@/components/ui/no-permission-tooltip";
 import { setRolePermissionAction } from "@/lib/access/role-actions";
 import type { AdminRole, RoleMatrix } from "@/lib/access/role-matrix";
 import type { Permission } from "@/lib/access/permissions";
@@ -25,47 +24,6 @@ const GROUPS: { key: "recruiting" | "talent" | "interviews" | "administration"; 
 ];
 
 const cell = (role: AdminRole, permission: Permission) => `${role}:${permission}`;
-
-/**
- * A refused switch (D80). Every manager's screen has one (the recruiter admin's own "roles.manage")
- * and a read-only screen has them all, so NoPermissionTooltip's own "load right after the page"
- * would put the tooltip's code (Radix Tooltip and its positioning, ≈ 19 kB gzip) in this page's
- * first load. Until someone points at or focuses the control, it is shown in the very wrapper
- * NoPermissionTooltip renders while its code loads (same markup on the server); the first pointer
- * or focus on it loads the code, then the tooltip takes over. A wrapper that had the focus hands it
- * to the tooltip's own (which then opens, as on any focus), so keyboard users never lose their place.
- */
-function RefusedControl({ message, children }: { message?: string; children: ReactNode }) {
-  const [ready, setReady] = useState(false);
-  const wrapper = useRef<HTMLSpanElement>(null);
-  const handOver = useRef<{ cell: HTMLElement | null; focused: boolean } | null>(null);
-
-  useEffect(() => {
-    const pending = handOver.current;
-    if (!ready || !pending?.focused) return;
-    handOver.current = null;
-    pending.cell?.querySelector<HTMLElement>("[data-no-permission]")?.focus();
-  }, [ready]);
-
-  if (ready) return <NoPermissionTooltip message={message}>{children}</NoPermissionTooltip>;
-
-  const load = () => {
-    loadNoPermissionTooltip().then(
-      () => {
-        const el = wrapper.current;
-        if (!el) return;
-        handOver.current = { cell: el.parentElement, focused: document.activeElement === el };
-        setReady(true);
-      },
-      () => {}, // offline or a new deployment: the next pointer or focus tries again
-    );
-  };
-  return (
-    <span ref={wrapper} tabIndex={0} data-no-permission="" className={refusedControlClass()} onPointerEnter={load} onFocus={load}>
-      {children}
-    </span>
-  );
-}
 
 export type RolesMatrixProps = {
   roles: readonly AdminRole[];
@@ -173,7 +131,7 @@ export function RolesMatrix({ roles, matrix, canManage, viewerRole }: RolesMatri
                         {enabled ? (
                           control
                         ) : (
-                          <RefusedControl message={locked && canManage ? t("lockedRecruiterAdmin") : undefined}>{control}</RefusedControl>
+                          <NoPermissionTooltip message={locked && canManage ? t("lockedRecruiterAdmin") : undefined}>{control}</NoPermissionTooltip>
                         )}
                       </td>
                     );
