@@ -8,7 +8,7 @@ import { Badge, statusBadgeVariant } from "@/components/ui/badge";
 import { buttonClasses, Button } from "@/components/ui/button";
 import { DataTable, type DataTableColumn } from "@/components/ui/data-table";
 import { SearchBox } from "@/components/ui/search-box";
-import { DeferredSelect as Select } from "@/components/search/deferred-select";
+import { DeferredSelect as Select } from "@/components/ui/deferred-select";
 import { NoPermissionTooltip } from "@/components/ui/no-permission-tooltip";
 import { LIST_TABS, PAGE_SIZES, STATUS_FILTERS, type ListTab } from "@/lib/jobs/constants";
 import type { JobListRow } from "@/lib/jobs/queries";

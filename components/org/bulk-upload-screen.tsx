@@ -7,7 +7,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { DataTable, paginate, type DataTableColumn } from "@/components/ui/data-table";
 import { DropZone } from "@/components/ui/drop-zone";
-import { DeferredSelect as Select } from "@/components/search/deferred-select";
+import { DeferredSelect as Select } from "@/components/ui/deferred-select";
 import { NoPermissionTooltip } from "@/components/ui/no-permission-tooltip";
 import { ERROR_CODES } from "@/lib/errors/catalogue";
 import { leaveForExpiredSession } from "@/lib/http/client";

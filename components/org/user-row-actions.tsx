@@ -5,7 +5,7 @@ import { Ellipsis } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { lazyModule } from "@/components/ui/lazy-module";
 import { NoPermissionTooltip } from "@/components/ui/no-permission-tooltip";
-import { useDeferredControl } from "@/components/search/deferred-control";
+import { useDeferredControl } from "@/components/ui/deferred-control";
 import { availableStateActions, canResendInvitation, isAdminPrivileged, type StateAction } from "@/lib/org/rules";
 import type { UserRow } from "@/lib/org/queries";
 import type { UserRowMenu as UserRowMenuComponent, UserRowMenuItem } from "./user-row-menu";

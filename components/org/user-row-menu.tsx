@@ -2,7 +2,7 @@
 
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { DropdownMenu } from "radix-ui";
-import type { OpenIntent } from "@/components/search/deferred-control";
+import type { OpenIntent } from "@/components/ui/deferred-control";
 
 export type UserRowMenuItem = { key: string; disabled?: boolean; onSelect: () => void; children: ReactNode };
 

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "@/components/ui/data-table";
 import { SearchBox } from "@/components/ui/search-box";
-import { DeferredSelect as Select } from "@/components/search/deferred-select";
+import { DeferredSelect as Select } from "@/components/ui/deferred-select";
 import { NoPermissionTooltip } from "@/components/ui/no-permission-tooltip";
 import { changeUserStateAction, resendInvitationAction } from "@/lib/org/actions";
 import type { SeatUsage, UserPage, UserRow } from "@/lib/org/queries";

@@ -4,7 +4,7 @@ import { useState, type FormEvent, type ReactNode } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { DeferredSelect as Select } from "./deferred-select";
+import { DeferredSelect as Select } from "@/components/ui/deferred-select";
 import { optionList } from "@/lib/jobs/constants";
 import {
   AVAILABILITY_VALUES,

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { NextIntlClientProvider } from "next-intl";
 import { renderWithIntl } from "@/tests/support/intl";
-import { DeferredSelect, loadDeferredSelect } from "@/components/search/deferred-select";
+import { DeferredSelect, loadDeferredSelect } from "@/components/ui/deferred-select";
 import { loadUserRowMenu, UserRowActions } from "@/components/org/user-row-actions";
 import { Select } from "@/components/ui/select";
 import type { UserRow } from "@/lib/org/queries";
