@@ -2,10 +2,11 @@
 
 import { useId, useLayoutEffect, useState, type ComponentType } from "react";
 import { useTranslations } from "next-intl";
-import { FieldLabel, FieldMessage, fieldFrameClasses } from "@/components/ui/input";
+import { FieldLabel, FieldMessage } from "@/components/ui/input";
 import { lazyModule } from "@/components/ui/lazy-module";
 import type { SelectProps } from "@/components/ui/select";
-import { controlHeightClass, controlPaddingXClass, controlTextClass, cx, DEFAULT_CONTROL_SIZE } from "@/components/ui/sizes";
+import { cx, DEFAULT_CONTROL_SIZE } from "@/components/ui/sizes";
+import { SelectChevronIcon, selectTriggerClass } from "./select-trigger";
 import { useDeferredControl } from "./deferred-control";
 
 /** The shared Select (Radix Select and its positioning, ≈ 20 kB gzip), its own chunk. */
@@ -53,14 +54,6 @@ export function DeferredSelect(props: SelectProps) {
         props.onOpenChange?.(next);
       }}
     />
-  );
-}
-
-function ChevronIcon() {
-  return (
-    <svg className="size-4 shrink-0 text-gray-500" viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
-      <path fillRule="evenodd" d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.17l3.71-3.94a.75.75 0 1 1 1.08 1.04l-4.25 4.5a.75.75 0 0 1-1.08 0l-4.25-4.5a.75.75 0 0 1 .02-1.06Z" clipRule="evenodd" />
-    </svg>
   );
 }
 
@@ -114,22 +107,12 @@ function SelectStandIn({
         data-placeholder={showPlaceholder ? "" : undefined}
         data-deferred=""
         disabled={disabled}
-        className={cx(
-          fieldFrameClasses(invalid, disabled),
-          "justify-between gap-2 text-left text-gray-900 outline-none",
-          "focus-visible:outline-2 focus-visible:outline-offset-1",
-          invalid ? "focus-visible:outline-red-600" : "focus-visible:outline-[var(--brand)]",
-          "data-[placeholder]:text-gray-500",
-          controlHeightClass(size),
-          controlPaddingXClass(size),
-          controlTextClass(size),
-          triggerClassName,
-        )}
+        className={selectTriggerClass({ invalid, disabled, size, className: triggerClassName })}
       >
         <span className="min-w-0 flex-1 truncate">
           <span style={{ pointerEvents: "none" }}>{showPlaceholder ? (placeholder ?? t("selectPlaceholder")) : chosen?.label}</span>
         </span>
-        <ChevronIcon />
+        <SelectChevronIcon />
       </button>
       <FieldMessage id={messageId} error={error} hint={hint} />
     </div>

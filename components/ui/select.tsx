@@ -3,8 +3,9 @@
 import { useId, type ReactNode } from "react";
 import { Select as RadixSelect } from "radix-ui";
 import { useTranslations } from "next-intl";
-import { FieldLabel, FieldMessage, fieldFrameClasses } from "./input";
-import { controlHeightClass, controlPaddingXClass, controlTextClass, cx, DEFAULT_CONTROL_SIZE, SELECT_MENU_MAX_HEIGHT, type ControlSize } from "./sizes";
+import { FieldLabel, FieldMessage } from "./input";
+import { controlTextClass, cx, DEFAULT_CONTROL_SIZE, SELECT_MENU_MAX_HEIGHT, type ControlSize } from "./sizes";
+import { SelectChevronIcon, selectTriggerClass } from "./select-trigger";
 
 export { SELECT_MENU_MAX_HEIGHT };
 
@@ -38,14 +39,6 @@ export interface SelectProps {
   triggerClassName?: string;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
-}
-
-function ChevronIcon() {
-  return (
-    <svg className="size-4 shrink-0 text-gray-500" viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
-      <path fillRule="evenodd" d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.17l3.71-3.94a.75.75 0 1 1 1.08 1.04l-4.25 4.5a.75.75 0 0 1-1.08 0l-4.25-4.5a.75.75 0 0 1 .02-1.06Z" clipRule="evenodd" />
-    </svg>
-  );
 }
 
 function CheckIcon() {
@@ -104,24 +97,13 @@ export function Select({
           aria-invalid={invalid || undefined}
           aria-describedby={error || hint ? messageId : undefined}
           data-size={size}
-          className={cx(
-            fieldFrameClasses(invalid, disabled),
-            "justify-between gap-2 text-left text-gray-900 outline-none",
-            // The trigger itself takes focus, so its ring comes from focus-visible rather than focus-within.
-            "focus-visible:outline-2 focus-visible:outline-offset-1",
-            invalid ? "focus-visible:outline-red-600" : "focus-visible:outline-[var(--brand)]",
-            "data-[placeholder]:text-gray-500",
-            controlHeightClass(size),
-            controlPaddingXClass(size),
-            controlTextClass(size),
-            triggerClassName,
-          )}
+          className={selectTriggerClass({ invalid, disabled, size, className: triggerClassName })}
         >
           <span className="min-w-0 flex-1 truncate">
             <RadixSelect.Value placeholder={placeholder ?? t("selectPlaceholder")} />
           </span>
           <RadixSelect.Icon asChild>
-            <ChevronIcon />
+            <SelectChevronIcon />
           </RadixSelect.Icon>
         </RadixSelect.Trigger>
         <RadixSelect.Portal>
