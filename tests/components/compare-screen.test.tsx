@@ -1,4 +1,4 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
@@ -17,14 +17,6 @@ import { COMPARE_SETTINGS_KEY } from "@/components/selection/use-compare-setting
 import { optionLabels } from "@/lib/selection/labels";
 import type { CompareTalent } from "@/lib/selection/types";
 import { renderWithIntl } from "@/tests/support/intl";
-
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
 
 function talent(n: number, over: Partial<CompareTalent> = {}): CompareTalent {
   return {

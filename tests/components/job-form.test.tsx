@@ -1,4 +1,4 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { configure, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
@@ -23,14 +23,6 @@ const day = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString().s
 function editor(locale: "en" | "fr" = "en", initial = emptyJobForm()) {
   return renderWithIntl(<JobEditor mode="create" initial={initial} options={options} stacks={["React"]} canSaveTemplate aiConfigured={false} prompts={[]} />, { locale });
 }
-
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
 
 beforeEach(() => {
   createJobAction.mockReset();

@@ -34,14 +34,6 @@ beforeAll(async () => {
   await loadNoPermissionTooltip();
 });
 
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
-
 configure({ asyncUtilTimeout: 5000 });
 
 describe("job list", { timeout: 30_000 }, () => {

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
@@ -12,14 +12,6 @@ vi.mock("@/components/ui/tooltip", async (importOriginal) => {
 import { NoPermissionTooltip } from "@/components/ui/no-permission-tooltip";
 import { Button } from "@/components/ui/button";
 import { renderWithIntl } from "@/tests/support/intl";
-
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
 
 describe("NoPermissionTooltip on pointer", () => {
   it("no-permission tooltip loads its code when the pointer first reaches a refused control, and opens while it stays", async () => {

@@ -1,18 +1,9 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithIntl } from "@/tests/support/intl";
 import { NoPermissionTooltip, loadNoPermissionTooltip } from "@/components/ui/no-permission-tooltip";
 import { Button } from "@/components/ui/button";
-
-// Radix positions tooltips with ResizeObserver, which jsdom does not implement.
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
 
 describe("NoPermissionTooltip (loaded where a control is refused)", () => {
   it("no-permission tooltip leaves a permitted control untouched, with no wrapper to tab to", () => {

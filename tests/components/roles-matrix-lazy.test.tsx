@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn() }) }));
@@ -17,14 +17,6 @@ import { renderWithIntl } from "@/tests/support/intl";
 
 const ROLES: AdminRole[] = ["recruiterAdmin", "admin", "recruiter", "collaborator"];
 const MATRIX = Object.fromEntries(ROLES.map((r) => [r, [...DEFAULT_ROLE_PERMISSIONS[r]]])) as RoleMatrix;
-
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
 
 // D80: a refused switch loads the tooltip's code on its first pointer or focus, not with the page.
 describe("roles matrix, refused switches on demand", () => {

@@ -21,14 +21,6 @@ beforeAll(async () => {
   await loadNoPermissionTooltip();
 });
 
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
-
 describe("roles and permissions matrix", () => {
   beforeEach(() => setRolePermissionAction.mockReset());
 

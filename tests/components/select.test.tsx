@@ -12,11 +12,6 @@ beforeAll(() => {
   proto.setPointerCapture ??= () => {};
   proto.releasePointerCapture ??= () => {};
   proto.scrollIntoView ??= () => {};
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
 });
 
 const OPTIONS = Array.from({ length: 30 }, (_, i) => ({ value: `opt-${i}`, label: `Option ${i}` }));

@@ -27,14 +27,6 @@ vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh, replace: vi.fn(
 import { SelectionBar } from "@/components/selection/selection-bar";
 import { renderWithIntl } from "@/tests/support/intl";
 
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
-
 const A = "00000000-0000-4000-8000-00000000000a";
 const B = "00000000-0000-4000-8000-00000000000b";
 const ALL = { compare: true, shortlist: true, share: true };

@@ -1,18 +1,9 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithIntl } from "@/tests/support/intl";
 import { NoPermissionTooltip, Tooltip } from "@/components/ui/tooltip";
 import { Button } from "@/components/ui/button";
-
-// Radix positions tooltips with ResizeObserver, which jsdom does not implement.
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
 
 describe("Tooltip", () => {
   it("shows its content on keyboard focus and describes the trigger", async () => {
