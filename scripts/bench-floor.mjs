@@ -9,6 +9,9 @@
 // then prints the first-load JavaScript of `/` (gzip bytes of every script the HTML loads, as a
 // browser fetches them) and, with autocannon at FLOOR_CONNECTIONS (10) for FLOOR_DURATION s (10),
 // the p50 latency of each route and its ratio to /api/ping. Env: FLOOR_PORT (3330).
+// FLOOR_PROXY=1 adds a proxy.js that does what every proxy does at the least (copy the request
+// headers, add one, pass the request on), in front of every route but /direct and /api/direct-ping
+// (the same page and handler again): the framework's own cost of having a proxy at all.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -26,6 +29,7 @@ const connections = Number(process.env.FLOOR_CONNECTIONS ?? 10);
 const duration = Number(process.env.FLOOR_DURATION ?? 10);
 const base = `http://127.0.0.1:${port}`;
 const log = (m) => console.error(`[floor] ${m}`);
+const withProxy = process.env.FLOOR_PROXY === "1";
 
 function write(rel, text) {
   const file = path.join(dir, rel);
@@ -46,6 +50,14 @@ function scaffold() {
   );
   write("app/static/page.jsx", `export default function Page() {\n  return <h1>Hello there</h1>;\n}\n`);
   write("app/api/ping/route.js", `export function GET() {\n  return Response.json({ ok: true });\n}\n`);
+  if (withProxy) {
+    write("app/direct/page.jsx", `import { headers } from "next/headers";\n\nexport default async function Page() {\n  const host = (await headers()).get("host");\n  return <h1>Hello {host ? "there" : "anyone"}</h1>;\n}\n`);
+    write("app/api/direct-ping/route.js", `export function GET() {\n  return Response.json({ ok: true });\n}\n`);
+    write(
+      "proxy.js",
+      `import { NextResponse } from "next/server";\n\nexport function proxy(req) {\n  const headers = new Headers(req.headers);\n  headers.set("x-pathname", req.nextUrl.pathname);\n  return NextResponse.next({ request: { headers } });\n}\n\nexport const config = { matcher: ["/((?!_next/static|_next/image|favicon.ico|direct|api/direct-ping).*)"] };\n`,
+    );
+  }
 }
 
 async function firstLoadJs() {
@@ -95,11 +107,13 @@ try {
   const ping = await measure("/api/ping");
   const dynamicPage = await measure("/");
   const staticPage = await measure("/static");
+  const direct = withProxy ? [["/direct", await measure("/direct")], ["/api/direct-ping", await measure("/api/direct-ping")]] : [];
   console.log(`empty Next app (this repository's next and react), ${connections} connections, ${duration} s per route, load average ${(await import("node:os")).loadavg()[0].toFixed(2)}`);
   console.log(`first-load JS of an empty page: ${(weight.total / 1000).toFixed(1)} kB gzip in ${weight.files.length} files`);
-  console.log("route        p50 ms   req/s   p50 vs /api/ping");
-  for (const [name, r] of [["/api/ping", ping], ["/ (dynamic)", dynamicPage], ["/static", staticPage]]) {
-    console.log(`${name.padEnd(12)} ${r.p50.toFixed(1).padStart(6)}  ${r.rps.toFixed(0).padStart(6)}   ${(r.p50 / ping.p50).toFixed(2)}×`);
+  if (withProxy) console.log("with a minimal proxy in front of every route but /direct and /api/direct-ping");
+  console.log("route              p50 ms   req/s   p50 vs /api/ping");
+  for (const [name, r] of [["/api/ping", ping], ["/ (dynamic)", dynamicPage], ["/static", staticPage], ...direct]) {
+    console.log(`${name.padEnd(18)} ${r.p50.toFixed(1).padStart(6)}  ${r.rps.toFixed(0).padStart(6)}   ${(r.p50 / ping.p50).toFixed(2)}×`);
   }
 } catch (e) {
   console.error(`[floor] FAILED: ${e instanceof Error ? e.message : e}`);
