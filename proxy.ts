@@ -4,6 +4,7 @@ import { decide, type GateUser } from "@/lib/access/gate";
 import { permissionsOf } from "@/lib/access/queries";
 import { matchPageRoute } from "@/lib/access/routes";
 import { auth } from "@/lib/auth/config";
+import { GATE_SESSION_HEADER, sealGateSession } from "@/lib/auth/gate-handoff";
 import { sessionMatchesTenant } from "@/lib/auth/identity";
 import { hasSessionCookie } from "@/lib/auth/session-cookie";
 import { ERROR_CODES, appError } from "@/lib/errors/catalogue";
@@ -35,6 +36,7 @@ async function resolve(req: NextRequest): Promise<Resolved> {
   const headers = forwardedHeaders(req.headers);
   headers.delete(RESOLVED_TENANT_HEADER);
   headers.delete(BARE_ROUTE_HEADER);
+  headers.delete(GATE_SESSION_HEADER);
   if (slug) headers.set(RESOLVED_TENANT_HEADER, slug);
   headers.set("x-pathname", req.nextUrl.pathname);
   return { slug, tenant, globalMaintenance: process.env.MAINTENANCE_MODE === "1", headers };
@@ -67,6 +69,9 @@ async function gateRequest(req: NextRequest & { auth: Session | null }): Promise
 
   // A session issued on another tenant's host counts as no session here.
   const session = req.auth && sessionMatchesTenant(req.auth, slug) ? req.auth.user : null;
+  // The page rendered for this request reads the session from here instead of asking Auth.js and
+  // the database again (lib/auth/gate-handoff.ts).
+  if (session && slug) headers.set(GATE_SESSION_HEADER, sealGateSession(session, slug));
   const user: GateUser = session
     ? { privileges: session.privileges, isSecurePassword: session.isSecurePassword, candidateUniqueId: session.candidateUniqueId, role: session.role, portal: session.portal }
     : null;

@@ -2,6 +2,7 @@ import "server-only";
 import { cache } from "react";
 import { headers } from "next/headers";
 import { auth } from "./config";
+import { GATE_SESSION_HEADER, openGateSession } from "./gate-handoff";
 import { sessionMatchesTenant, type Portal, type SessionUser } from "./identity";
 import { hasSessionCookie } from "./session-cookie";
 import { currentTenantOrNull } from "@/lib/tenancy/server";
@@ -15,7 +16,15 @@ export { revokeAllSessions, revokeOtherSessions, revokeSession } from "./session
  */
 export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
   // No session cookie, no session: skip Auth.js's request round (most of a public page's time).
-  if (!hasSessionCookie((await headers()).get("cookie"))) return null;
+  const h = await headers();
+  if (!hasSessionCookie(h.get("cookie"))) return null;
+  // A page request: the proxy already read and checked the session (gate-handoff.ts).
+  const sealed = h.get(GATE_SESSION_HEADER);
+  if (sealed) {
+    const tenant = await currentTenantOrNull();
+    const handed = tenant ? openGateSession(sealed, tenant.slug.toLowerCase()) : null;
+    if (handed && tenant && sessionMatchesTenant({ user: handed }, tenant.slug)) return handed;
+  }
   const session = await auth();
   if (!session?.user?.sid) return null;
   const tenant = await currentTenantOrNull();
