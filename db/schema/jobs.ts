@@ -65,6 +65,11 @@ export const jobs = pgTable(
     index("jobs_assignee_idx").on(t.assigneeId),
     index("jobs_department_idx").on(t.departmentId),
     index("jobs_published_idx").on(t.companyId, t.publishedAt).where(sql`${t.publishedAt} is not null`),
+    // The career page (lib/jobs/career.ts): the jobs it may show, in its order, with what its count
+    // and its filter read, so the count is an index-only scan and the page a walk down the index.
+    index("jobs_career_idx")
+      .on(t.companyId, t.publishedAt.desc().nullsFirst(), t.jdNumber.desc().nullsFirst(), t.dueDate, t.departmentId)
+      .where(sql`${t.publishedAt} is not null and ${t.status} = 'active' and ${t.assigneeId} is not null`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_career_idx" ON "jobs" USING btree ("company_id","published_at" DESC NULLS FIRST,"jd_number" DESC NULLS FIRST,"due_date","department_id") WHERE "jobs"."published_at" is not null and "jobs"."status" = 'active' and "jobs"."assignee_id" is not null;
