@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { QueryProvider } from "@/components/providers/query-provider";
+import { QueryClientSlotProvider } from "@/components/providers/query-client-slot";
 import { LeavePageDialog, useLeavePageGuard } from "@/components/ui/leave-page-guard";
 import { Stepper } from "@/components/ui/stepper";
 import { createLocationProvider } from "@/lib/profiles/location/provider";
@@ -65,10 +65,11 @@ export function ProfileBuilder({ profile, section, prefill, mapsProvider }: { pr
   const steps = BUILDER_STEPS.map((id) => ({ id, label: t(`steps.${id}`) }));
 
   // The builder's own query client (rephrase status, resume parse status): the talent shell has
-  // none, so only this page loads React Query (decision D79). Kept here, above the steps, so the
-  // cache outlives a move from one section to the next.
+  // none (decision D79). Only the steps that query (resume, personal, experience) load React Query
+  // and wrap themselves in `QueryProvider`; the client is kept here, above the steps, so its cache
+  // outlives a move from one section to the next (decision D83).
   return (
-    <QueryProvider>
+    <QueryClientSlotProvider>
       <div className="flex flex-col gap-6">
         <h1 className="text-xl font-medium">{t("title")}</h1>
         <Stepper steps={steps} current={current} furthest={completed ? BUILDER_STEPS.length - 1 : stepIndex(furthestStep)} label={t("stepperLabel")} onStepChange={(i) => guard.navigate(builderHref(BUILDER_STEPS[i]))} />
@@ -87,6 +88,6 @@ export function ProfileBuilder({ profile, section, prefill, mapsProvider }: { pr
         </div>
         <LeavePageDialog guard={guard} />
       </div>
-    </QueryProvider>
+    </QueryClientSlotProvider>
   );
 }
