@@ -22,7 +22,7 @@ import type { TalentProfileView } from "@/lib/profiles/types";
 import { UPLOAD_RULES } from "@/lib/storage/limits";
 import { TextArea } from "../fields";
 import { LocationField } from "../location-field";
-import { PhotoCropper } from "../photo-cropper";
+import { PhotoCropper } from "../photo-cropper-lazy";
 import { SectionShell, useReportDirty, useSaveSection, type StepProps } from "../section-shell";
 import { uploadProfileFile } from "../upload-client";
 import { useUploadMessage } from "../upload-messages";
