@@ -1,13 +1,12 @@
 "use client";
 
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { QueryClientSlotProvider } from "@/components/providers/query-client-slot";
 import { LeavePageDialog, useLeavePageGuard } from "@/components/ui/leave-page-guard";
 import { Stepper } from "@/components/ui/stepper";
-import { createLocationProvider } from "@/lib/profiles/location/provider";
 import type { ResumePrefill } from "@/lib/profiles/prefill";
 import { BUILDER_STEPS, builderHref, nextStep, stepIndex, type BuilderStep } from "@/lib/profiles/rules";
 import type { SaveSectionResult } from "@/lib/profiles/commands";
@@ -34,7 +33,6 @@ export function ProfileBuilder({ profile, section, prefill, mapsProvider }: { pr
   const router = useRouter();
   const [dirty, setDirty] = useState(false);
   const guard = useLeavePageGuard(dirty);
-  const provider = useMemo(() => createLocationProvider(mapsProvider), [mapsProvider]);
   const { furthestStep, completed } = profile.builder;
   const current = stepIndex(section);
   const notSavedYet = !completed && current >= stepIndex(furthestStep);
@@ -76,7 +74,7 @@ export function ProfileBuilder({ profile, section, prefill, mapsProvider }: { pr
         <div className="rounded-lg border border-[var(--color-line,#e5e7eb)] bg-white p-6 max-[600px]:p-4">
           {section === "resume" ? <ResumeStep key={key} resumes={profile.personal.resume} {...common} /> : null}
           {section === "personal" ? (
-            <PersonalStep key={key} profile={profile} defaults={personalDefaults(profile, notSavedYet ? prefill : null)} provider={provider} prefilled={notSavedYet && Boolean(prefill && Object.keys(prefill.personal).length)} {...common} />
+            <PersonalStep key={key} profile={profile} defaults={personalDefaults(profile, notSavedYet ? prefill : null)} mapsProvider={mapsProvider} prefilled={notSavedYet && Boolean(prefill && Object.keys(prefill.personal).length)} {...common} />
           ) : null}
           {section === "expertise" ? (
             <ExpertiseStep key={key} defaults={expertiseDefaults(profile, notSavedYet ? prefill : null)} prefilled={notSavedYet && Boolean(prefill?.expertise.stacks.length || prefill?.expertise.speciality)} {...common} />

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { QueryProvider } from "@/components/providers/query-provider";
@@ -14,7 +14,7 @@ import { PhoneInput, type PhoneValue } from "@/components/ui/phone-input";
 import { RephraseButton } from "@/components/profile/rephrase-button";
 import { Select } from "../builder-select";
 import { ACCEPT_IMAGES, formatBytes } from "@/lib/files/format";
-import type { LocationProvider, Place } from "@/lib/profiles/location/provider";
+import { createLocationProvider, type LocationProvider, type Place } from "@/lib/profiles/location/provider";
 import { optionsOf } from "@/lib/profiles/options";
 import type { SectionInput, personalSectionSchema } from "@/lib/profiles/schemas";
 import { NAME_MAX } from "@/lib/profiles/limits";
@@ -34,18 +34,24 @@ type Values = SectionInput<"personal">;
 // zod and the schema load at the first key press or validation, not with the page (decision D48).
 const personalStepResolver = lazyZodResolver<Values, z.output<typeof personalSectionSchema>>(() => import("@/lib/profiles/schemas").then((m) => m.personalSectionSchema));
 
-/** Step 2: who the talent is and what they are looking for. */
+/**
+ * Step 2: who the talent is and what they are looking for. The location fields search `provider`,
+ * or the one `mapsProvider` names (the builder passes the name: the local places then load with
+ * this step, not with every step, decision D83).
+ */
 export function PersonalStep({
   profile,
   defaults,
-  provider,
+  provider: givenProvider,
+  mapsProvider,
   prefilled,
   onDirtyChange,
   onSaved,
   onBack,
   isLast,
-}: StepProps & { profile: TalentProfileView; defaults: Values; provider: LocationProvider; prefilled: boolean }) {
+}: StepProps & { profile: TalentProfileView; defaults: Values; provider?: LocationProvider; mapsProvider?: string; prefilled: boolean }) {
   usePreloadResolver(personalStepResolver);
+  const provider = useMemo(() => givenProvider ?? createLocationProvider(mapsProvider), [givenProvider, mapsProvider]);
   const t = useTranslations("builder");
   const tInputs = useTranslations("uiInputs");
   const locale = useLocale();
