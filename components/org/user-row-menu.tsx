@@ -1,8 +1,8 @@
 "use client";
 
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { DropdownMenu } from "radix-ui";
-import type { OpenIntent } from "@/components/ui/deferred-control";
+import { useDeferredMenu, type OpenIntent } from "@/components/ui/deferred-control";
 
 export type UserRowMenuItem = { key: string; disabled?: boolean; onSelect: () => void; children: ReactNode };
 
@@ -16,23 +16,7 @@ const itemClass =
  * Radix does), `focusTrigger` moves the focus from the stand-in to the real button.
  */
 export function UserRowMenu({ trigger, items, openIntent, focusTrigger }: { trigger: ReactNode; items: UserRowMenuItem[]; openIntent: OpenIntent; focusTrigger: boolean }) {
-  const [open, setOpen] = useState(openIntent !== null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const contentRef = useRef<HTMLDivElement>(null);
-
-  useLayoutEffect(() => {
-    if (focusTrigger) triggerRef.current?.focus({ preventScroll: true });
-    // Mount-time only: later renders keep whatever focus the menu itself manages.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  useEffect(() => {
-    if (openIntent !== "keyboard") return;
-    // Radix highlights the first item of a menu opened from the keyboard; this one was mounted
-    // after the key press, so it is done here once the content has taken the focus.
-    const frame = requestAnimationFrame(() => contentRef.current?.querySelector<HTMLElement>('[role="menuitem"]:not([data-disabled])')?.focus());
-    return () => cancelAnimationFrame(frame);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const { open, setOpen, triggerRef, contentRef } = useDeferredMenu(openIntent, focusTrigger);
 
   return (
     <DropdownMenu.Root modal={false} open={open} onOpenChange={setOpen}>

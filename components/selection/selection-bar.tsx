@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { ShareDialog } from "./share-dialog-lazy";
+import { ShareDialog } from "@/components/ui/share-dialog-lazy";
 import { NoPermissionTooltip } from "@/components/ui/no-permission-tooltip";
 import { shareTalentsAction, shortlistAction, standbyAction } from "@/lib/selection/actions";
 import { compareHref, selectionBlock, sharePath, type SelectionAction, type SelectionBlock, type ShortlistStatus } from "@/lib/selection/rules";

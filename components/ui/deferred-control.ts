@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from "react";
 import type { LazyModule } from "@/components/ui/lazy-module";
 
 /** How the control was asked to open before its code had loaded. */
@@ -69,4 +69,33 @@ export function useDeferredControl<T>(module: LazyModule<T>, openKeys: readonly 
   };
 
   return { loaded: state.loaded, openIntent: state.open, focusOnSwap: state.focus, standInProps };
+}
+
+/**
+ * The Radix half of a menu whose code loaded on first intent (D81): the menu's open state, opened
+ * at once when the stand-in was pressed before the code was there (a keyboard opening highlights
+ * the first item, as Radix does for a menu opened from the keyboard), and the focus moved from
+ * the stand-in to the real trigger (`focusTrigger`). Shared by the users' row menu and the
+ * profile's download menu.
+ */
+export function useDeferredMenu(openIntent: OpenIntent, focusTrigger: boolean) {
+  const [open, setOpen] = useState(openIntent !== null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
+
+  useLayoutEffect(() => {
+    if (focusTrigger) triggerRef.current?.focus({ preventScroll: true });
+    // Mount-time only: later renders keep whatever focus the menu itself manages.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => {
+    if (openIntent !== "keyboard") return;
+    // Radix highlights the first item of a menu opened from the keyboard; this one was mounted
+    // after the key press, so it is done here once the content has taken the focus.
+    const frame = requestAnimationFrame(() => contentRef.current?.querySelector<HTMLElement>('[role="menuitem"]:not([data-disabled])')?.focus());
+    return () => cancelAnimationFrame(frame);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return { open, setOpen, triggerRef, contentRef };
 }

@@ -1,4 +1,5 @@
-import { SPECIALITIES, STATIC_DATA, type StaticDataSlug } from "@/lib/catalogue/data";
+import { SPECIALITIES, STATIC_DATA } from "@/lib/catalogue/static-data";
+import type { StaticDataSlug } from "@/lib/catalogue/slugs";
 
 /**
  * Choice lists of the builder. The catalogue's static data is the single source of values

@@ -71,7 +71,7 @@ export const NAMES: Readonly<Record<Culture, NamePool>> = {
 export type CountryProfile = {
   code: "US" | "CA" | "IN" | "FR" | "GB";
   weight: number;
-  /** State → city; every pair exists in lib/profiles/location/data.ts REGIONS. */
+  /** State → city; every pair exists in lib/profiles/location/regions.ts REGIONS. */
   hubs: readonly (readonly [string, string])[];
   cultures: readonly (readonly [Culture, number])[];
   dialCode: string;

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
@@ -7,6 +7,8 @@ vi.mock("@/lib/profiles/share-actions", () => ({
   shareCandidateProfileAction: vi.fn(async () => ({ serverError: { code: 10028, message: "module" } })),
 }));
 
+import { loadDownloadMenu } from "@/components/profile/view/download-menu";
+import { loadIntroVideoDialog } from "@/components/profile/view/intro-video";
 import { DEFAULT_AVATAR } from "@/components/profile/view/profile-photo";
 import { ProfileView } from "@/components/profile/view/profile-view";
 import { ToastProvider } from "@/components/ui/toast";
@@ -21,6 +23,12 @@ import { viewFor, type ProfileSubject, type ViewerKind } from "@/lib/profiles/vi
 import type { TalentProfileView } from "@/lib/profiles/types";
 import { renderWithIntl } from "@/tests/support/intl";
 import { fullProfileView } from "@/tests/support/profile-view";
+
+// The download menu and the intro video modal load their code on first intent (D83); loaded
+// ahead, they open in the same frame (tests/components/profile-view-lazy.test.tsx covers the load).
+beforeAll(async () => {
+  await Promise.all([loadDownloadMenu(), loadIntroVideoDialog()]);
+});
 
 const NAMED: ProfileSubject = { nameVisible: true, loginType: "password" };
 const NOW = new Date(Date.UTC(2026, 5, 1));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { COUNTRY_CODES, REGIONS, isCountryCode } from "@/lib/profiles/location/data";
+import { COUNTRY_CODES, isCountryCode } from "@/lib/profiles/location/data";
+import { REGIONS } from "@/lib/profiles/location/regions";
 import { LocalLocationProvider, createLocationProvider, isResolvedPlace } from "@/lib/profiles/location/provider";
 import { clampView, initialView, moveBy, sourceRect, zoomBy } from "@/components/profile/builder/crop-math";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { STACKS, type SkillCategory } from "@/lib/catalogue/data";
-import { REGIONS } from "@/lib/profiles/location/data";
+import { REGIONS } from "@/lib/profiles/location/regions";
 import { totalExperience } from "@/lib/profiles/rules";
 import { MARRIED, SECTION_SCHEMAS } from "@/lib/profiles/schemas";
 import { generateTalents } from "@/lib/talent/generate";

@@ -1,37 +1,23 @@
 "use client";
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { Dialog } from "radix-ui";
+import dynamic from "next/dynamic";
 import { useLocale, useTranslations } from "next-intl";
 import { FieldLabel, FieldMessage, fieldFrameClasses } from "@/components/ui/input";
-import { dialogClasses } from "@/components/ui/confirm-dialog";
 import { cx } from "@/components/ui/sizes";
+import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import { isResolvedPlace, type LocationProvider, type Place, type Prediction } from "@/lib/profiles/location/provider";
+import type { WrongInputDialogProps } from "./wrong-input-dialog";
 
 /** Spec §9: search option delay. */
 export const SEARCH_DELAY_MS = 300;
 
-/** Spec §5/§8: a chosen place without country, state or locality asks the user to select a country. */
-export function WrongInputDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const t = useTranslations("errors.other");
-  return (
-    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialogClasses.overlay} />
-        <Dialog.Content className={dialogClasses.content} role="alertdialog">
-          <Dialog.Title className={dialogClasses.title}>{t("wrongInputTitle")}</Dialog.Title>
-          <Dialog.Description className={dialogClasses.message}>{t("wrongInputMessage")}</Dialog.Description>
-          <div className={dialogClasses.actions}>
-            <Dialog.Close asChild>
-              <button type="button" className={`${dialogClasses.button} ${dialogClasses.primary}`}>
-                {t("wrongInputOk")}
-              </button>
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
+// The wrong-input dialog (Radix Dialog) loads when a place without country, state or locality is
+// chosen, not with the step (decisions D48, D83); from then on it stays mounted.
+const WrongInputDialogImpl = dynamic(() => import("./wrong-input-dialog").then((m) => m.WrongInputDialog), { ssr: false });
+
+function WrongInputDialog(props: WrongInputDialogProps) {
+  return useOpenedOnce(props.open) ? <WrongInputDialogImpl {...props} /> : null;
 }
 
 export interface LocationFieldProps {

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } fr
 import { Dialog } from "radix-ui";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { dialogClasses } from "@/components/ui/confirm-dialog";
+import { dialogClasses } from "@/components/ui/dialog-classes";
 import { MAX_ZOOM, MIN_ZOOM, ZOOM_STEP, clampView, initialView, moveBy, sourceRect, zoomBy, type CropView, type ImageSize } from "./crop-math";
 
 const VIEWPORT = 240;

@@ -1,13 +1,12 @@
 "use client";
 
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { QueryProvider } from "@/components/providers/query-provider";
+import { QueryClientSlotProvider } from "@/components/providers/query-client-slot";
 import { LeavePageDialog, useLeavePageGuard } from "@/components/ui/leave-page-guard";
 import { Stepper } from "@/components/ui/stepper";
-import { createLocationProvider } from "@/lib/profiles/location/provider";
 import type { ResumePrefill } from "@/lib/profiles/prefill";
 import { BUILDER_STEPS, builderHref, nextStep, stepIndex, type BuilderStep } from "@/lib/profiles/rules";
 import type { SaveSectionResult } from "@/lib/profiles/commands";
@@ -34,7 +33,6 @@ export function ProfileBuilder({ profile, section, prefill, mapsProvider }: { pr
   const router = useRouter();
   const [dirty, setDirty] = useState(false);
   const guard = useLeavePageGuard(dirty);
-  const provider = useMemo(() => createLocationProvider(mapsProvider), [mapsProvider]);
   const { furthestStep, completed } = profile.builder;
   const current = stepIndex(section);
   const notSavedYet = !completed && current >= stepIndex(furthestStep);
@@ -65,17 +63,18 @@ export function ProfileBuilder({ profile, section, prefill, mapsProvider }: { pr
   const steps = BUILDER_STEPS.map((id) => ({ id, label: t(`steps.${id}`) }));
 
   // The builder's own query client (rephrase status, resume parse status): the talent shell has
-  // none, so only this page loads React Query (decision D79). Kept here, above the steps, so the
-  // cache outlives a move from one section to the next.
+  // none (decision D79). Only the steps that query (resume, personal, experience) load React Query
+  // and wrap themselves in `QueryProvider`; the client is kept here, above the steps, so its cache
+  // outlives a move from one section to the next (decision D83).
   return (
-    <QueryProvider>
+    <QueryClientSlotProvider>
       <div className="flex flex-col gap-6">
         <h1 className="text-xl font-medium">{t("title")}</h1>
         <Stepper steps={steps} current={current} furthest={completed ? BUILDER_STEPS.length - 1 : stepIndex(furthestStep)} label={t("stepperLabel")} onStepChange={(i) => guard.navigate(builderHref(BUILDER_STEPS[i]))} />
         <div className="rounded-lg border border-[var(--color-line,#e5e7eb)] bg-white p-6 max-[600px]:p-4">
           {section === "resume" ? <ResumeStep key={key} resumes={profile.personal.resume} {...common} /> : null}
           {section === "personal" ? (
-            <PersonalStep key={key} profile={profile} defaults={personalDefaults(profile, notSavedYet ? prefill : null)} provider={provider} prefilled={notSavedYet && Boolean(prefill && Object.keys(prefill.personal).length)} {...common} />
+            <PersonalStep key={key} profile={profile} defaults={personalDefaults(profile, notSavedYet ? prefill : null)} mapsProvider={mapsProvider} prefilled={notSavedYet && Boolean(prefill && Object.keys(prefill.personal).length)} {...common} />
           ) : null}
           {section === "expertise" ? (
             <ExpertiseStep key={key} defaults={expertiseDefaults(profile, notSavedYet ? prefill : null)} prefilled={notSavedYet && Boolean(prefill?.expertise.stacks.length || prefill?.expertise.speciality)} {...common} />
@@ -87,6 +86,6 @@ export function ProfileBuilder({ profile, section, prefill, mapsProvider }: { pr
         </div>
         <LeavePageDialog guard={guard} />
       </div>
-    </QueryProvider>
+    </QueryClientSlotProvider>
   );
 }

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, useTransition, type FormEventHandler, type
 import { useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { ERROR_CODES } from "@/lib/errors/catalogue";
+import { CLIENT_ERROR_CODES } from "@/lib/errors/client-codes";
 import { saveSectionAction } from "@/lib/profiles/actions";
 import type { SaveSectionResult } from "@/lib/profiles/commands";
 import type { BuilderStep } from "@/lib/profiles/rules";
@@ -29,9 +29,9 @@ export function useSaveSection(section: BuilderStep, onSaved: (r: SaveSectionRes
         const result = await saveSectionAction({ section, data });
         if (result?.data) return onSaved(result.data);
         const server = result?.serverError as Partial<ServerFailure> | undefined;
-        setFailure({ code: server?.code ?? ERROR_CODES.invalidRequest, message: server?.message ?? "" });
+        setFailure({ code: server?.code ?? CLIENT_ERROR_CODES.invalidRequest, message: server?.message ?? "" });
       } catch {
-        setFailure({ code: ERROR_CODES.unexpectedError, message: "" });
+        setFailure({ code: CLIENT_ERROR_CODES.unexpectedError, message: "" });
       }
     });
   };

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { ERROR_CODES } from "@/lib/errors/catalogue";
+import { CLIENT_ERROR_CODES } from "@/lib/errors/client-codes";
 import { resolveErrorText } from "@/lib/errors/messages";
 import { profileMessageKey } from "@/lib/profiles/messages";
 
@@ -21,7 +21,7 @@ export function useBuilderMessages() {
   };
   const failure = (f: ServerFailure | null | undefined): string => {
     if (!f) return "";
-    if (f.code === ERROR_CODES.invalidRequest && profileMessageKey(f.message)) return field(f.message) ?? "";
+    if (f.code === CLIENT_ERROR_CODES.invalidRequest && profileMessageKey(f.message)) return field(f.message) ?? "";
     return resolveErrorText(tErrors, f) || tErrors("text_response_10000");
   };
   return { field, failure };

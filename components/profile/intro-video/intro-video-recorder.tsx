@@ -6,7 +6,7 @@ import { Dialog } from "radix-ui";
 import { useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { dialogClasses } from "@/components/ui/confirm-dialog";
+import { dialogClasses } from "@/components/ui/dialog-classes";
 import { CountdownTimer } from "@/components/ui/countdown-timer";
 import { ProgressBar, Spinner } from "@/components/ui/loader";
 import { formatBytes } from "@/lib/files/format";

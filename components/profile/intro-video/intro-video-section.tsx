@@ -14,7 +14,7 @@ import type { IntroVideoView } from "@/lib/intro-video/queries";
 import { ANSWER_MAX_SECONDS, INTRO_VIDEO_QUESTION_COUNT } from "@/lib/intro-video/rules";
 import { deleteIntroVideo, fetchIntroVideo } from "./api";
 import { IntroVideoPlayer } from "./intro-video-player";
-import { IntroVideoRecorder } from "./intro-video-recorder";
+import { IntroVideoRecorder } from "./intro-video-recorder-lazy";
 import { useRefreshingUrl } from "./use-refreshing-url";
 
 export type IntroVideoSectionProps = {

@@ -1,12 +1,14 @@
 "use client";
 
 import { useState } from "react";
-import { DropdownMenu } from "radix-ui";
-import { ChevronDown, Download, FileText, FileType, FileUp } from "lucide-react";
+import { ChevronDown, Download } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { buttonClasses } from "@/components/ui/button";
+import { buttonClasses } from "@/components/ui/button-classes";
+import { useDeferredControl } from "@/components/ui/deferred-control";
+import { lazyModule } from "@/components/ui/lazy-module";
 import { useStagedProgress } from "./use-staged-progress";
 import type { ProfileDownloads } from "@/lib/profiles/viewer";
+import type { DownloadMenuView as DownloadMenuViewComponent } from "./download-menu-view";
 
 export type DownloadFormat = "resume" | "pdf" | "docx";
 
@@ -30,13 +32,23 @@ export function fileNameFrom(disposition: string | null, fallback: string): stri
   return /filename="([^"]+)"/i.exec(disposition)?.[1] ?? fallback;
 }
 
-const ITEM =
-  "flex cursor-pointer items-center gap-2 rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-[var(--color-surface)] data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50";
+/** The menu's code (Radix DropdownMenu and its positioning), its own chunk (D83). */
+const viewModule = lazyModule<typeof DownloadMenuViewComponent>(() => import("./download-menu-view").then((m) => m.DownloadMenuView));
+
+/** Loads the menu's code ahead (tests). */
+export async function loadDownloadMenu(): Promise<void> {
+  await viewModule.load();
+}
+
+/** The keys Radix DropdownMenu's trigger opens on. */
+const OPEN_KEYS = ["Enter", " ", "ArrowDown"];
 
 /**
  * First document §4.4 download menu: the original resume (only when one exists), the PDF, and Word
  * (only for a custom resume). The file is fetched, so the staged progress counter runs while the
- * server renders it and a failure shows its message instead of a broken download.
+ * server renders it and a failure shows its message instead of a broken download. The menu's code
+ * loads when the button is pointed at, focused or pressed (D81, D83); until then the button is the
+ * same menu button, closed.
  */
 export function DownloadMenu({ downloads, candidateId }: { downloads: ProfileDownloads; candidateId?: string }) {
   const t = useTranslations("profile.download");
@@ -44,6 +56,7 @@ export function DownloadMenu({ downloads, candidateId }: { downloads: ProfileDow
   const [busy, setBusy] = useState<DownloadFormat | null>(null);
   const [error, setError] = useState("");
   const progress = useStagedProgress(busy !== null);
+  const { loaded: DownloadMenuView, openIntent, focusOnSwap, standInProps } = useDeferredControl(viewModule, OPEN_KEYS);
   if (!downloads.pdf && !downloads.resume && !downloads.docx) return null;
 
   async function download(format: DownloadFormat) {
@@ -74,34 +87,24 @@ export function DownloadMenu({ downloads, candidateId }: { downloads: ProfileDow
     }
   }
 
+  const triggerProps = { type: "button" as const, className: buttonClasses({ variant: "secondary", size: "sm" }), disabled: busy !== null, "data-testid": "download-menu" };
+  const triggerContent = (
+    <>
+      <Download aria-hidden="true" size={16} />
+      {busy ? t("preparing", { value: progress }) : t("menu")}
+      <ChevronDown aria-hidden="true" size={14} />
+    </>
+  );
+
   return (
     <div className="flex flex-col items-end gap-1">
-      <DropdownMenu.Root>
-        <DropdownMenu.Trigger className={buttonClasses({ variant: "secondary", size: "sm" })} disabled={busy !== null} data-testid="download-menu">
-          <Download aria-hidden="true" size={16} />
-          {busy ? t("preparing", { value: progress }) : t("menu")}
-          <ChevronDown aria-hidden="true" size={14} />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-[200px] rounded-md border border-[var(--color-line)] bg-white p-1 shadow-lg">
-            {downloads.resume ? (
-              <DropdownMenu.Item className={ITEM} onSelect={() => void download("resume")}>
-                <FileUp aria-hidden="true" size={16} /> {t("resume")}
-              </DropdownMenu.Item>
-            ) : null}
-            {downloads.pdf ? (
-              <DropdownMenu.Item className={ITEM} onSelect={() => void download("pdf")}>
-                <FileText aria-hidden="true" size={16} /> {t("pdf")}
-              </DropdownMenu.Item>
-            ) : null}
-            {downloads.docx ? (
-              <DropdownMenu.Item className={ITEM} onSelect={() => void download("docx")}>
-                <FileType aria-hidden="true" size={16} /> {t("docx")}
-              </DropdownMenu.Item>
-            ) : null}
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+      {DownloadMenuView ? (
+        <DownloadMenuView trigger={<button {...triggerProps}>{triggerContent}</button>} downloads={downloads} onPick={(format) => void download(format)} openIntent={openIntent} focusTrigger={focusOnSwap} disabled={busy !== null} />
+      ) : (
+        <button {...standInProps} {...triggerProps} aria-haspopup="menu" aria-expanded={false} data-state="closed" data-disabled={busy !== null ? "" : undefined}>
+          {triggerContent}
+        </button>
+      )}
       {busy ? (
         <span className="sr-only" role="status">
           {t("preparing", { value: progress })}

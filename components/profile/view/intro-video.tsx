@@ -1,14 +1,22 @@
 "use client";
 
-import { useState } from "react";
-import { Dialog } from "radix-ui";
-import { Play, X } from "lucide-react";
+import { useRef, useState } from "react";
+import dynamic from "next/dynamic";
+import { Play } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { dialogClasses } from "@/components/ui/confirm-dialog";
+import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import type { OverlayEntry } from "@/lib/intro-video/rules";
-import { IntroVideoPlayer } from "../intro-video/intro-video-player";
 
 export type IntroQuestion = OverlayEntry;
+
+// The modal (Radix Dialog, its focus trap, the player) loads on the first press of the thumbnail,
+// not with the page (decisions D48, D83); from then on it stays mounted as a static dialog would.
+const IntroVideoDialog = dynamic(() => import("./intro-video-dialog").then((m) => m.IntroVideoDialog), { ssr: false });
+
+/** Loads the modal's code ahead (tests). */
+export async function loadIntroVideoDialog(): Promise<void> {
+  await import("./intro-video-dialog");
+}
 
 /**
  * Intro video thumbnail (220×170, first document §2.6) that opens the video modal. Renders nothing
@@ -17,10 +25,19 @@ export type IntroQuestion = OverlayEntry;
 export function IntroVideo({ url, questions }: { url: string | null; questions: IntroQuestion[] }) {
   const t = useTranslations("profile.video");
   const [open, setOpen] = useState(false);
+  const opened = useOpenedOnce(open);
+  const thumbnail = useRef<HTMLButtonElement>(null);
   if (!url) return null;
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
+    <>
+      {/* The same button Radix's Dialog.Trigger renders, without Radix. */}
+      <button
+        ref={thumbnail}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        data-state={open ? "open" : "closed"}
+        onClick={() => setOpen(true)}
         className="group relative block h-[170px] w-[220px] shrink-0 overflow-hidden rounded-lg bg-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--brand)]"
         data-testid="intro-video-thumbnail"
       >
@@ -32,23 +49,8 @@ export function IntroVideo({ url, questions }: { url: string | null; questions: 
           </span>
         </span>
         <span className="sr-only">{t("play")}</span>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialogClasses.overlay} />
-        <Dialog.Content className={`${dialogClasses.content} min-[600px]:w-[60%]`} aria-describedby={undefined}>
-          <div className="mb-3 flex items-start justify-between gap-4">
-            <Dialog.Title className={dialogClasses.title}>{t("title")}</Dialog.Title>
-            <Dialog.Close
-              aria-label={t("close")}
-              className="-me-2 -mt-2 inline-flex size-9 items-center justify-center rounded-md text-gray-600 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-[var(--brand)]"
-            >
-              <X aria-hidden="true" size={20} />
-            </Dialog.Close>
-          </div>
-          {/* The shared player overlays each numbered question during its time range (spec §2.5). */}
-          <IntroVideoPlayer src={url} overlay={questions} className="max-h-[70dvh]" />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {opened ? <IntroVideoDialog open={open} onOpenChange={setOpen} url={url} questions={questions} returnFocus={thumbnail} /> : null}
+    </>
   );
 }

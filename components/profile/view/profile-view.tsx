@@ -1,5 +1,3 @@
-"use client";
-
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { IntroVideoSection } from "@/components/profile/intro-video";
@@ -34,7 +32,10 @@ export type ProfileViewProps = {
 /**
  * The complete profile view (first document §2.6): header card, then expertise, education,
  * certifications, work experience with projects, and immigration, shaped by the viewer rules
- * already applied to `view` (lib/profiles/viewer.ts).
+ * already applied to `view` (lib/profiles/viewer.ts). A server component (decision D83): the
+ * sections are markup only, so their code, the display helpers and the catalogue stay on the
+ * server; the interactive parts (intro video, photo, certificate chips, downloads, sharing) are
+ * client components of their own.
  */
 export function ProfileView({ view, candidateId, canShare = false, adminFacts, timeZone = "America/Detroit", headingLevel = 2, now }: ProfileViewProps) {
   const t = useTranslations("profile");

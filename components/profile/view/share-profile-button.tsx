@@ -4,7 +4,7 @@ import { useState, useTransition } from "react";
 import { Share2 } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { ShareDialog } from "@/components/ui/share-dialog";
+import { ShareDialog } from "@/components/ui/share-dialog-lazy";
 import { errorCodeOf } from "@/lib/errors/messages";
 import { shareCandidateProfileAction, shareOwnProfileAction } from "@/lib/profiles/share-actions";
 import { formatDate } from "@/lib/i18n/format";

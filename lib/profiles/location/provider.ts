@@ -1,4 +1,5 @@
-import { COUNTRY_CODES, REGIONS, countryName } from "./data";
+import { COUNTRY_CODES, countryName } from "./data";
+import { REGIONS } from "./regions";
 
 /**
  * A place as the profile stores it (second document §3 currentLocation). `country` is the English

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { Controller, useFieldArray, useForm, useWatch, type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue } from "react-hook-form";
+import { QueryProvider } from "@/components/providers/query-provider";
 import { lazyZodResolver, usePreloadResolver } from "@/components/forms/lazy-resolver";
 import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
@@ -148,119 +149,121 @@ export function ExperienceStep({ defaults, prefilled, onDirtyChange, onSaved, on
   );
 
   return (
-    <SectionShell
-      heading={t("experience.heading")}
-      intro={<span data-testid="total-experience">{t("experience.total", { years: total.years, months: total.months })}</span>}
-      pending={pending}
-      failure={failure}
-      isLast={isLast}
-      onBack={onBack}
-      notice={prefilled ? <Alert variant="info">{t("prefillNotice")}</Alert> : null}
-      onSubmit={handleSubmit((data) => save(data))}
-    >
-      {list.fields.length === 0 ? <p className="text-sm text-gray-600">{t("experience.empty")}</p> : null}
-      {list.fields.map((item, i) => {
-        const e = errors.entries?.[i];
-        const current = Boolean(entries[i]?.current);
-        const base = `exp-${i}`;
-        return (
-          <EntryCard key={item.id} title={t("experience.entryN", { n: i + 1 })} onRemove={() => list.remove(i)} removeLabel={t("experience.removeEntry", { n: i + 1 })}>
-            <SuggestInput id={`${base}-designation`} label={t("experience.designation")} required maxLength={100} suggestions={SPECIALITIES} error={msg.field(e?.designation?.message)} {...register(`entries.${i}.designation`)} />
-            <Input id={`${base}-company`} label={t("experience.company")} required maxLength={100} error={msg.field(e?.company?.message)} {...register(`entries.${i}.company`)} />
-            <Controller
-              control={control}
-              name={`entries.${i}.country`}
-              render={({ field }) => <CountrySelect id={`${base}-country`} label={t("experience.country")} value={field.value ?? ""} onChange={field.onChange} error={msg.field(e?.country?.message)} />}
-            />
-            <div className="flex items-end pb-1">
-              <label className="flex items-center gap-2 text-sm text-gray-800">
-                <input
-                  type="checkbox"
-                  id={`${base}-current`}
-                  className="size-4 accent-[var(--brand)] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--brand)]"
-                  {...register(`entries.${i}.current`, { onChange: (ev) => ev.target.checked && setValue(`entries.${i}.to`, null, { shouldDirty: true }) })}
-                />
-                {t("experience.current")}
-              </label>
-            </div>
-            <fieldset className="grid grid-cols-2 gap-2">
-              <legend className="mb-1 text-sm font-medium text-gray-800">
-                {t("experience.from")}
-                <span className="ml-0.5 text-red-600" aria-hidden="true">
-                  *
-                </span>
-              </legend>
-              <Controller control={control} name={`entries.${i}.from.month`} render={({ field }) => <MonthSelect id={`${base}-from-month`} label={t("experience.month")} value={field.value} onChange={field.onChange} />} />
-              <Controller control={control} name={`entries.${i}.from.year`} render={({ field }) => <YearSelect id={`${base}-from-year`} pastOnly label={t("experience.year")} value={field.value} onChange={field.onChange} />} />
-              {firstMessage(e?.from) ? <p className="col-span-2 text-xs text-red-600">{msg.field(firstMessage(e?.from))}</p> : null}
-            </fieldset>
-            {current ? (
-              <p className="self-end pb-1 text-sm text-gray-700">
-                {t("experience.to")}: {t("experience.present")}
-              </p>
-            ) : (
-              <fieldset className="grid grid-cols-2 gap-2">
-                <legend className="mb-1 text-sm font-medium text-gray-800">{t("experience.to")}</legend>
-                <Controller
-                  control={control}
-                  name={`entries.${i}.to.month`}
-                  render={({ field }) => (
-                    <MonthSelect
-                      id={`${base}-to-month`}
-                      label={t("experience.month")}
-                      value={field.value}
-                      onChange={(m) => {
-                        if (!entries[i]?.to) setValue(`entries.${i}.to`, { month: m ?? UNSET, year: UNSET }, { shouldDirty: true });
-                        else field.onChange(m);
-                      }}
-                    />
-                  )}
-                />
-                <Controller
-                  control={control}
-                  name={`entries.${i}.to.year`}
-                  render={({ field }) => (
-                    <YearSelect
-                      id={`${base}-to-year`}
-                      pastOnly
-                      label={t("experience.year")}
-                      value={field.value}
-                      onChange={(y) => {
-                        if (!entries[i]?.to) setValue(`entries.${i}.to`, { month: UNSET, year: y ?? UNSET }, { shouldDirty: true });
-                        else field.onChange(y);
-                      }}
-                    />
-                  )}
-                />
-                {firstMessage(e?.to) ? (
-                  <p className="col-span-2 text-xs text-red-600" data-testid={`${base}-to-error`}>
-                    {msg.field(firstMessage(e?.to))}
-                  </p>
-                ) : null}
-              </fieldset>
-            )}
-            <div className="col-span-full flex flex-col gap-1">
-              <TextArea id={`${base}-responsibilities`} label={t("experience.responsibilities")} maxLength={2000} error={msg.field(e?.responsibilities?.message)} {...register(`entries.${i}.responsibilities`)} />
-              <RephraseButton
-                value={entries[i]?.responsibilities ?? ""}
-                fieldLabel={`${t("experience.entryN", { n: i + 1 })} · ${t("experience.responsibilities")}`}
-                onChange={(text) => setValue(`entries.${i}.responsibilities`, text, REPHRASED)}
+    <QueryProvider>
+      <SectionShell
+        heading={t("experience.heading")}
+        intro={<span data-testid="total-experience">{t("experience.total", { years: total.years, months: total.months })}</span>}
+        pending={pending}
+        failure={failure}
+        isLast={isLast}
+        onBack={onBack}
+        notice={prefilled ? <Alert variant="info">{t("prefillNotice")}</Alert> : null}
+        onSubmit={handleSubmit((data) => save(data))}
+      >
+        {list.fields.length === 0 ? <p className="text-sm text-gray-600">{t("experience.empty")}</p> : null}
+        {list.fields.map((item, i) => {
+          const e = errors.entries?.[i];
+          const current = Boolean(entries[i]?.current);
+          const base = `exp-${i}`;
+          return (
+            <EntryCard key={item.id} title={t("experience.entryN", { n: i + 1 })} onRemove={() => list.remove(i)} removeLabel={t("experience.removeEntry", { n: i + 1 })}>
+              <SuggestInput id={`${base}-designation`} label={t("experience.designation")} required maxLength={100} suggestions={SPECIALITIES} error={msg.field(e?.designation?.message)} {...register(`entries.${i}.designation`)} />
+              <Input id={`${base}-company`} label={t("experience.company")} required maxLength={100} error={msg.field(e?.company?.message)} {...register(`entries.${i}.company`)} />
+              <Controller
+                control={control}
+                name={`entries.${i}.country`}
+                render={({ field }) => <CountrySelect id={`${base}-country`} label={t("experience.country")} value={field.value ?? ""} onChange={field.onChange} error={msg.field(e?.country?.message)} />}
               />
-            </div>
-            <Controller
-              control={control}
-              name={`entries.${i}.certificates`}
-              render={({ field }) => <CertificatesField id={`${base}-certificates`} sectionType="workExperience" value={field.value ?? []} onChange={field.onChange} />}
-            />
-            <ProjectsList entry={i} control={control} register={register} setValue={setValue} errors={errors} />
-          </EntryCard>
-        );
-      })}
-      <div>
-        <Button variant="secondary" size="xs" onClick={() => list.append(structuredClone(EMPTY_EXPERIENCE))}>
-          {t("experience.add")}
-        </Button>
-      </div>
-    </SectionShell>
+              <div className="flex items-end pb-1">
+                <label className="flex items-center gap-2 text-sm text-gray-800">
+                  <input
+                    type="checkbox"
+                    id={`${base}-current`}
+                    className="size-4 accent-[var(--brand)] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--brand)]"
+                    {...register(`entries.${i}.current`, { onChange: (ev) => ev.target.checked && setValue(`entries.${i}.to`, null, { shouldDirty: true }) })}
+                  />
+                  {t("experience.current")}
+                </label>
+              </div>
+              <fieldset className="grid grid-cols-2 gap-2">
+                <legend className="mb-1 text-sm font-medium text-gray-800">
+                  {t("experience.from")}
+                  <span className="ml-0.5 text-red-600" aria-hidden="true">
+                    *
+                  </span>
+                </legend>
+                <Controller control={control} name={`entries.${i}.from.month`} render={({ field }) => <MonthSelect id={`${base}-from-month`} label={t("experience.month")} value={field.value} onChange={field.onChange} />} />
+                <Controller control={control} name={`entries.${i}.from.year`} render={({ field }) => <YearSelect id={`${base}-from-year`} pastOnly label={t("experience.year")} value={field.value} onChange={field.onChange} />} />
+                {firstMessage(e?.from) ? <p className="col-span-2 text-xs text-red-600">{msg.field(firstMessage(e?.from))}</p> : null}
+              </fieldset>
+              {current ? (
+                <p className="self-end pb-1 text-sm text-gray-700">
+                  {t("experience.to")}: {t("experience.present")}
+                </p>
+              ) : (
+                <fieldset className="grid grid-cols-2 gap-2">
+                  <legend className="mb-1 text-sm font-medium text-gray-800">{t("experience.to")}</legend>
+                  <Controller
+                    control={control}
+                    name={`entries.${i}.to.month`}
+                    render={({ field }) => (
+                      <MonthSelect
+                        id={`${base}-to-month`}
+                        label={t("experience.month")}
+                        value={field.value}
+                        onChange={(m) => {
+                          if (!entries[i]?.to) setValue(`entries.${i}.to`, { month: m ?? UNSET, year: UNSET }, { shouldDirty: true });
+                          else field.onChange(m);
+                        }}
+                      />
+                    )}
+                  />
+                  <Controller
+                    control={control}
+                    name={`entries.${i}.to.year`}
+                    render={({ field }) => (
+                      <YearSelect
+                        id={`${base}-to-year`}
+                        pastOnly
+                        label={t("experience.year")}
+                        value={field.value}
+                        onChange={(y) => {
+                          if (!entries[i]?.to) setValue(`entries.${i}.to`, { month: UNSET, year: y ?? UNSET }, { shouldDirty: true });
+                          else field.onChange(y);
+                        }}
+                      />
+                    )}
+                  />
+                  {firstMessage(e?.to) ? (
+                    <p className="col-span-2 text-xs text-red-600" data-testid={`${base}-to-error`}>
+                      {msg.field(firstMessage(e?.to))}
+                    </p>
+                  ) : null}
+                </fieldset>
+              )}
+              <div className="col-span-full flex flex-col gap-1">
+                <TextArea id={`${base}-responsibilities`} label={t("experience.responsibilities")} maxLength={2000} error={msg.field(e?.responsibilities?.message)} {...register(`entries.${i}.responsibilities`)} />
+                <RephraseButton
+                  value={entries[i]?.responsibilities ?? ""}
+                  fieldLabel={`${t("experience.entryN", { n: i + 1 })} · ${t("experience.responsibilities")}`}
+                  onChange={(text) => setValue(`entries.${i}.responsibilities`, text, REPHRASED)}
+                />
+              </div>
+              <Controller
+                control={control}
+                name={`entries.${i}.certificates`}
+                render={({ field }) => <CertificatesField id={`${base}-certificates`} sectionType="workExperience" value={field.value ?? []} onChange={field.onChange} />}
+              />
+              <ProjectsList entry={i} control={control} register={register} setValue={setValue} errors={errors} />
+            </EntryCard>
+          );
+        })}
+        <div>
+          <Button variant="secondary" size="xs" onClick={() => list.append(structuredClone(EMPTY_EXPERIENCE))}>
+            {t("experience.add")}
+          </Button>
+        </div>
+      </SectionShell>
+    </QueryProvider>
   );
 }
