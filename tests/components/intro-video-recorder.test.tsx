@@ -97,6 +97,15 @@ describe("intro video recorder", () => {
     expect(screen.queryByText(enErrors.other.mediaAccessRestrictedTitle)).toBeNull();
   });
 
+  it("says the browser cannot record, without a retry, when there is no MediaRecorder", async () => {
+    vi.stubGlobal("MediaRecorder", undefined);
+    mount();
+    await flush();
+    expect(screen.getByRole("alert").textContent).toContain(en.recorder.notSupported);
+    expect(screen.queryByRole("button", { name: en.recorder.tryAgain })).toBeNull();
+    expect(getUserMedia).not.toHaveBeenCalled();
+  });
+
   it("stops an answer when its 30-second countdown runs out, pauses the recording and shows the next question", async () => {
     vi.useFakeTimers();
     mount();

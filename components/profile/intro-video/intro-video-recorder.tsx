@@ -115,7 +115,7 @@ function RecorderBody({ onUploaded, onBusyChange }: { onUploaded: (video: IntroV
       ) : null}
       {p.name === "noCamera" || p.name === "unsupported" || p.name === "cameraFailed" ? (
         <Alert variant="danger" action={p.name === "unsupported" ? undefined : <RetryButton onClick={() => void startCamera()} label={t("recorder.tryAgain")} />}>
-          {t(`recorder.${p.name}`)}
+          {t(p.name === "unsupported" ? "recorder.notSupported" : `recorder.${p.name}`)}
         </Alert>
       ) : null}
 
