@@ -156,6 +156,36 @@ test.describe("staff calendar", () => {
     await expect(eventLink(page, OWN_JOB)).toBeVisible();
   });
 
+  test("in French at 375 px opens on the week as a list and switches to the month and the day from the keyboard", async ({ page, context }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signIn(page, "collaborator@demo.test", "Collab#2026", { portal: "admin" });
+    await context.addCookies([{ name: "NEXT_LOCALE", value: "fr", url: `http://localhost:${PORT}` }]);
+    await page.goto("/admin/calendar");
+    await setZone(page, "Europe/Paris");
+    await page.reload();
+    const calendar = page.getByTestId("interview-calendar");
+    await expect(calendar).toHaveAttribute("data-view", "listWeek");
+    await expect(eventLink(page, OWN_JOB)).toBeVisible();
+    const tabs = calendar.getByRole("tab");
+    await expect(tabs).toHaveText(["Planning", "Jour", "Mois"]);
+    const month = tabs.nth(2);
+    await month.focus();
+    await page.keyboard.press("Enter");
+    await expect(calendar).toHaveAttribute("data-view", "dayGridMonth");
+    await expect(month).toHaveAttribute("aria-selected", "true");
+    await expect(eventLink(page, OWN_JOB)).toBeVisible();
+    await expect(eventLink(page, SHARED_JOB)).toBeVisible();
+    await expect(month).toBeFocused();
+    await expect(tabs).toHaveText(["Planning", "Jour", "Mois"]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoSeriousA11yViolations(page);
+    await tabs.nth(1).click();
+    await expect(calendar).toHaveAttribute("data-view", "timeGridDay");
+    await tabs.nth(0).click();
+    await expect(calendar).toHaveAttribute("data-view", "listWeek");
+    await expect(eventLink(page, OWN_JOB)).toBeVisible();
+  });
+
   test("works at 600 and 1024 px and the admin dashboard lists the upcoming interview count", async ({ page }) => {
     await signIn(page, "collaborator@demo.test", "Collab#2026", { portal: "admin" });
     for (const width of [600, 1024]) {
