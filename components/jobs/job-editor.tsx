@@ -1,9 +1,9 @@
 "use client";
 
 import { useEffect, useRef, useState, type ComponentType } from "react";
-import { Tabs } from "radix-ui";
 import { useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
+import { DeferredTabs } from "@/components/ui/deferred-tabs";
 import { LazyComponent, lazyModule } from "@/components/ui/lazy-module";
 import { formFromDraft, type JobFormValues } from "@/lib/jobs/form-values";
 import type { JobFormOptions } from "@/lib/jobs/queries";
@@ -12,7 +12,7 @@ import { JobForm, useJobForm, type JobFormSource } from "./job-form";
 import type { AiPanelProps, ParsePanelProps, Prompt } from "./job-source-panels";
 
 // The AI and parse-file tabs (the drop zone, the file rules, the upload) are one chunk, loaded when
-// a tab is pointed at or focused, or shown; the form does not wait for them (D82).
+// the tabs are pointed at or focused, or a panel is shown; the form does not wait for them (D82).
 const aiPanel = lazyModule<ComponentType<AiPanelProps>>(() => import("./job-source-panels").then((m) => m.AiPanel));
 const parsePanel = lazyModule<ComponentType<ParsePanelProps>>(() => import("./job-source-panels").then((m) => m.ParsePanel));
 const preloadPanels = () => {
@@ -74,30 +74,25 @@ export function JobEditor(props: JobEditorProps) {
           {t("fromTemplate", { name: props.templateName })}
         </Alert>
       ) : null}
-      <Tabs.Root defaultValue="manual" className="rounded-lg border border-[var(--color-line)] bg-white p-4 max-[600px]:p-3">
-        <Tabs.List aria-label={t("tabsLabel")} className="mb-3 flex flex-wrap gap-1 border-b border-[var(--color-line)]">
-          {(["manual", "ai", "file"] as const).map((tab) => (
-            <Tabs.Trigger
-              key={tab}
-              value={tab}
-              onPointerEnter={tab === "manual" ? undefined : preloadPanels}
-              onFocus={tab === "manual" ? undefined : preloadPanels}
-              className="-mb-px rounded-t-md border-b-2 border-transparent px-3 py-2 text-sm font-medium text-gray-700 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-[var(--brand)] data-[state=active]:border-[var(--brand)] data-[state=active]:text-[var(--brand)]"
-            >
-              {t(`tabs.${tab}`)}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        <Tabs.Content value="manual" className="text-sm text-gray-700">
-          {t("manualHint")}
-        </Tabs.Content>
-        <Tabs.Content value="ai">
-          <LazyComponent module={aiPanel} wanted props={{ configured: props.aiConfigured, prompts: props.prompts, onDraft: (d: JobDraft) => apply(d, "ai") }} />
-        </Tabs.Content>
-        <Tabs.Content value="file">
-          <LazyComponent module={parsePanel} wanted props={{ onDraft: (d: JobDraft) => apply(d, "file") }} />
-        </Tabs.Content>
-      </Tabs.Root>
+      {/* The tabs' code (Radix) and the AI and file panels' load when the tabs are pointed at or focused (D82). */}
+      <div className="contents" onPointerEnter={preloadPanels} onFocus={preloadPanels}>
+        <DeferredTabs
+          label={t("tabsLabel")}
+          defaultValue="manual"
+          className="rounded-lg border border-[var(--color-line)] bg-white p-4 max-[600px]:p-3"
+          listClassName="mb-3 flex flex-wrap gap-1 border-b border-[var(--color-line)]"
+          triggerClassName="-mb-px rounded-t-md border-b-2 border-transparent px-3 py-2 text-sm font-medium text-gray-700 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-[var(--brand)] data-[state=active]:border-[var(--brand)] data-[state=active]:text-[var(--brand)]"
+          items={[
+            { value: "manual", label: t("tabs.manual"), content: t("manualHint"), className: "text-sm text-gray-700" },
+            {
+              value: "ai",
+              label: t("tabs.ai"),
+              content: <LazyComponent module={aiPanel} wanted props={{ configured: props.aiConfigured, prompts: props.prompts, onDraft: (d: JobDraft) => apply(d, "ai") }} />,
+            },
+            { value: "file", label: t("tabs.file"), content: <LazyComponent module={parsePanel} wanted props={{ onDraft: (d: JobDraft) => apply(d, "file") }} /> },
+          ]}
+        />
+      </div>
       {filled ? (
         <Alert variant="success" ref={noticeRef} tabIndex={-1} className="outline-none" data-testid="draft-applied">
           {t(`filled.${filled}`)}

@@ -21,6 +21,7 @@ vi.mock("@/lib/jobs/actions", () => ({
 }));
 
 import { JobEditor } from "@/components/jobs/job-editor";
+import { JobLists } from "@/components/jobs/job-lists";
 import { JobPeople } from "@/components/jobs/job-people";
 import { emptyJobForm } from "@/lib/jobs/form-values";
 import { IntlWrapper, renderWithIntl } from "@/tests/support/intl";
@@ -73,7 +74,39 @@ describe("the job pages' code that loads on first use (D82)", { timeout: 30_000 
     }
   });
 
-  it("a tab chosen before its code loaded shows its panel once loaded", async () => {
+  it("the job's lists: tabs chosen by a press and by the keyboard before their code loaded; the focus stays on the tab", async () => {
+    const applicant = { id: "a-1", candidateId: "c-1", name: "Avery Applicant", email: "avery@e2e.test", candidateUniqueId: null, status: "APPLIED", at: "2026-03-02T10:00:00.000Z" };
+    const html = renderToString(
+      <IntlWrapper>
+        <JobLists applicants={[applicant]} shortlisted={[]} standby={[]} shared={[]} interviews={[]} invitations={[]} timeZone="UTC" />
+      </IntlWrapper>,
+    );
+    expect(html).toContain('role="tablist"');
+    expect(html).toContain("Avery Applicant");
+    renderWithIntl(<JobLists applicants={[applicant]} shortlisted={[]} standby={[]} shared={[]} interviews={[]} invitations={[]} timeZone="UTC" />);
+    const list = screen.getByRole("tablist", { name: "Candidates" });
+    expect(list.hasAttribute("data-deferred")).toBe(true);
+    expect(screen.getByRole("tab", { name: "Applicants (1)" }).getAttribute("aria-selected")).toBe("true");
+    expect(screen.getByRole("tabpanel").textContent).toContain("Avery Applicant");
+    // A press, before anything could load the code (no hover first).
+    fireEvent.mouseDown(screen.getByRole("tab", { name: "Shared (0)" }), { button: 0 });
+    expect(screen.getByRole("tab", { name: "Shared (0)" }).getAttribute("aria-selected")).toBe("true");
+    expect(screen.getByRole("tabpanel").textContent).toBe("No candidate has been shared with this job.");
+    // The keyboard: focusing a tab loads the code; an arrow key meanwhile moves on, as Radix does.
+    const shared = screen.getByRole("tab", { name: "Shared (0)" });
+    shared.focus();
+    fireEvent.keyDown(shared, { key: "ArrowRight" });
+    expect(screen.getByRole("tab", { name: "Interviews (0)" }).getAttribute("aria-selected")).toBe("true");
+    // The real tabs take over on the same tab, with the focus.
+    await waitFor(() => expect(screen.getByRole("tablist", { name: "Candidates" }).hasAttribute("data-deferred")).toBe(false));
+    const interviews = screen.getByRole("tab", { name: "Interviews (0)" });
+    expect(interviews.getAttribute("aria-selected")).toBe("true");
+    expect(document.activeElement).toBe(interviews);
+    await userEvent.keyboard("{ArrowLeft}");
+    expect(screen.getByRole("tab", { name: "Shared (0)" }).getAttribute("aria-selected")).toBe("true");
+  });
+
+  it("a tab of the job editor chosen before its panel's code loaded shows the panel once loaded", async () => {
     renderWithIntl(editor());
     await userEvent.click(screen.getByRole("tab", { name: "Parse file" }));
     expect(await screen.findByText(/^Upload a job description/)).toBeTruthy();
