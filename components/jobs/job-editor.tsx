@@ -20,11 +20,6 @@ const preloadPanels = () => {
   parsePanel.load().catch(() => undefined);
 };
 
-/** Loads the tabs' code ahead (tests). */
-export async function loadJobSourcePanels(): Promise<void> {
-  await Promise.all([aiPanel.load(), parsePanel.load()]);
-}
-
 export type JobEditorProps = {
   mode: "create" | "edit";
   jobId?: string;
@@ -74,7 +69,7 @@ export function JobEditor(props: JobEditorProps) {
           {t("fromTemplate", { name: props.templateName })}
         </Alert>
       ) : null}
-      {/* The tabs' code (Radix) and the AI and file panels' load when the tabs are pointed at or focused (D82). */}
+      {/* The tabs' code (Radix) and the AI and file panels load when the tabs are pointed at or focused (D82). */}
       <div className="contents" onPointerEnter={preloadPanels} onFocus={preloadPanels}>
         <DeferredTabs
           label={t("tabsLabel")}
