@@ -18,9 +18,10 @@ export type DeferredTabsProps = Omit<TabsProps, "value" | "onValueChange"> & { d
  * Tabs (components/ui/tabs.tsx, Radix) whose code loads on first intent (D82), as `DeferredSelect`
  * does for a select (D81). Until then the tab list, its tabs and the panels are the same roles and
  * states as Radix renders them, server-rendered, and work on their own: a press, focus, Enter or
- * Space, the arrow keys, Home and End choose a tab (automatic activation, looping, as Radix). Pointing at the list or
- * focusing a tab loads the real tabs, which take the stand-in's place on the chosen tab, with the
- * focus moved along.
+ * Space, the arrow keys, Home and End choose a tab (automatic activation, looping, as Radix).
+ * Pointing at the list fetches the real tabs' code; focusing a tab (a press focuses it too) puts
+ * them in the stand-in's place, on the chosen tab, with the focus moved along. The swap waits for
+ * focus so that a press always lands on the element it started on.
  */
 export function DeferredTabs({ defaultValue, ...props }: DeferredTabsProps) {
   const [value, setValue] = useState(defaultValue);
@@ -60,6 +61,11 @@ export function DeferredTabs({ defaultValue, ...props }: DeferredTabsProps) {
   );
 }
 
+/** Pointing at the tabs fetches their code; the swap waits for focus, so a press lands on the stand-in. */
+const preload = () => {
+  tabsModule.load().catch(() => undefined);
+};
+
 const MOVES: Record<string, (i: number, n: number) => number> = {
   ArrowRight: (i, n) => (i + 1) % n,
   ArrowLeft: (i, n) => (i - 1 + n) % n,
@@ -81,7 +87,7 @@ function TabsStandIn({ label, items, value, onValueChange, className, listClassN
   };
   return (
     <div dir="ltr" data-orientation="horizontal" className={className}>
-      <div role="tablist" aria-orientation="horizontal" aria-label={label} data-orientation="horizontal" data-deferred="" className={listClassName} onPointerEnter={onIntent} onFocus={onIntent}>
+      <div role="tablist" aria-orientation="horizontal" aria-label={label} data-orientation="horizontal" data-deferred="" className={listClassName} onPointerEnter={preload} onFocus={onIntent}>
         {items.map((item, i) => {
           const selected = item.value === value;
           return (

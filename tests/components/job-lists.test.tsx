@@ -2,14 +2,10 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { loadConfirmDialog } from "@/components/ui/confirm-dialog";
-import { loadDeferredTabs } from "@/components/ui/deferred-tabs";
 
-// The confirmation dialog's code loads on its first opening (D78); loaded ahead, it opens in the
-// same frame. The tabs' code loads on first pointer or focus (D82): loaded ahead, a click's events
-// all reach the same tab (tests/components/job-pages-lazy.test.tsx covers the stand-in).
+// The confirmation dialog's code loads on its first opening (D78); loaded ahead, it opens in the same frame.
 beforeAll(async () => {
   await loadConfirmDialog();
-  await loadDeferredTabs();
 });
 
 const removeFromShortlistAction = vi.fn();
