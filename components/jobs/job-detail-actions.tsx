@@ -12,7 +12,7 @@ import { NoPermissionTooltip } from "@/components/ui/no-permission-tooltip";
 import { changeStatusAction, extendDueDateAction, repostJobAction, setPublishedAction } from "@/lib/jobs/actions";
 import type { JobStatus } from "@/lib/jobs/constants";
 import { clearsUpcoming, isFutureDueDay, needsNewDueDate, statusActionsFor, type StatusAction } from "@/lib/jobs/rules";
-import { SaveTemplateDialog } from "./save-template-dialog";
+import { SaveTemplateDialog } from "./save-template-dialog-lazy";
 import { useActionFailure } from "@/components/errors/use-action-failure";
 import { useJobMessage } from "./use-job-text";
 

@@ -8,13 +8,13 @@ import { Controller, useFieldArray, useForm, type Path, type Resolver, type UseF
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { FieldLabel, FieldMessage, Input, fieldFrameClasses } from "@/components/ui/input";
-import { Select } from "@/components/ui/select";
+import { DeferredSelect as Select } from "@/components/ui/deferred-select";
 import { createJobAction, updateJobAction } from "@/lib/jobs/actions";
 import { CURRENCIES, DESCRIPTION_MAX, SALARY_INTERVALS, TITLE_MAX, optionList, type OptionSlug } from "@/lib/jobs/constants";
 import { usePreloadResolver } from "@/components/forms/lazy-resolver";
 import { NONE, payloadFromForm, type JobFormValues } from "@/lib/jobs/form-values";
 import type { JobFormOptions } from "@/lib/jobs/queries";
-import { SaveTemplateDialog } from "./save-template-dialog";
+import { SaveTemplateDialog } from "./save-template-dialog-lazy";
 import { useActionFailure } from "@/components/errors/use-action-failure";
 import { useJobMessage } from "./use-job-text";
 

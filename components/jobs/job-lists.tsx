@@ -1,9 +1,9 @@
 "use client";
 
 import { useState } from "react";
-import { Tabs } from "radix-ui";
 import { useFormatter, useTranslations } from "next-intl";
 import { Badge, statusBadgeVariant } from "@/components/ui/badge";
+import { DeferredTabs } from "@/components/ui/deferred-tabs";
 import type { CandidateEntry, InterviewEntry, InvitationEntry } from "@/lib/jobs/queries";
 import type { JobShortlistEntry } from "@/lib/selection/queries";
 import { RemoveFromShortlist } from "./remove-from-shortlist";
@@ -81,58 +81,52 @@ export function JobLists(props: JobListsProps) {
       </ul>
     );
 
+  const interviews = () =>
+    props.interviews.length === 0 && props.invitations.length === 0 ? (
+      <p className="py-6 text-center text-sm text-gray-600">{t("empty.interviews")}</p>
+    ) : (
+      <ul className="divide-y divide-gray-200">
+        {props.interviews.map((i) => (
+          <li key={i.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+            <span>
+              <span className="font-medium">{i.candidateName}</span> <span className="text-gray-600">{t("round", { round: i.round })}</span>
+            </span>
+            <span className="flex items-center gap-2">
+              <Badge variant={statusBadgeVariant(i.status)}>{t(`interviewStatus.${i.status}`)}</Badge>
+              <span className="text-xs text-gray-600">{when(i.startsAt)}</span>
+            </span>
+          </li>
+        ))}
+        {props.invitations.map((v) => (
+          <li key={v.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+            <span>
+              <span className="font-medium">{v.candidateName}</span> <span className="text-gray-600">{t("round", { round: v.round })}</span>
+            </span>
+            <span className="flex items-center gap-2">
+              <Badge variant={statusBadgeVariant(v.status)}>{t(`invitationStatus.${v.status}`)}</Badge>
+              <span className="text-xs text-gray-600">{when(v.createdAt)}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    );
+
+  const panel = (tab: (typeof TABS)[number]) =>
+    tab === "applicants" ? candidates(props.applicants, t("empty.applicants")) : tab === "shared" ? candidates(props.shared, t("empty.shared")) : tab === "interviews" ? interviews() : picked(lists[tab], tab);
+
   return (
     <section aria-labelledby="job-candidates" className="rounded-lg border border-[var(--color-line)] bg-white p-4">
       <h2 id="job-candidates" className="mb-2 text-base font-medium">
         {t("title")}
       </h2>
-      <Tabs.Root defaultValue="applicants">
-        <Tabs.List aria-label={t("title")} className="mb-2 flex flex-wrap gap-1 border-b border-[var(--color-line)]">
-          {TABS.map((tab) => (
-            <Tabs.Trigger
-              key={tab}
-              value={tab}
-              className="-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-medium text-gray-700 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-[var(--brand)] data-[state=active]:border-[var(--brand)] data-[state=active]:text-[var(--brand)]"
-            >
-              {t(`tabs.${tab}`)} ({count(tab)})
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        <Tabs.Content value="applicants">{candidates(props.applicants, t("empty.applicants"))}</Tabs.Content>
-        <Tabs.Content value="shortlisted">{picked(lists.shortlisted, "shortlisted")}</Tabs.Content>
-        <Tabs.Content value="standby">{picked(lists.standby, "standby")}</Tabs.Content>
-        <Tabs.Content value="shared">{candidates(props.shared, t("empty.shared"))}</Tabs.Content>
-        <Tabs.Content value="interviews">
-          {props.interviews.length === 0 && props.invitations.length === 0 ? (
-            <p className="py-6 text-center text-sm text-gray-600">{t("empty.interviews")}</p>
-          ) : (
-            <ul className="divide-y divide-gray-200">
-              {props.interviews.map((i) => (
-                <li key={i.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
-                  <span>
-                    <span className="font-medium">{i.candidateName}</span> <span className="text-gray-600">{t("round", { round: i.round })}</span>
-                  </span>
-                  <span className="flex items-center gap-2">
-                    <Badge variant={statusBadgeVariant(i.status)}>{t(`interviewStatus.${i.status}`)}</Badge>
-                    <span className="text-xs text-gray-600">{when(i.startsAt)}</span>
-                  </span>
-                </li>
-              ))}
-              {props.invitations.map((v) => (
-                <li key={v.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
-                  <span>
-                    <span className="font-medium">{v.candidateName}</span> <span className="text-gray-600">{t("round", { round: v.round })}</span>
-                  </span>
-                  <span className="flex items-center gap-2">
-                    <Badge variant={statusBadgeVariant(v.status)}>{t(`invitationStatus.${v.status}`)}</Badge>
-                    <span className="text-xs text-gray-600">{when(v.createdAt)}</span>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Tabs.Content>
-      </Tabs.Root>
+      {/* The tabs' code (Radix) loads when someone points at or focuses them (D82). */}
+      <DeferredTabs
+        label={t("title")}
+        defaultValue="applicants"
+        listClassName="mb-2 flex flex-wrap gap-1 border-b border-[var(--color-line)]"
+        triggerClassName="-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-medium text-gray-700 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-[var(--brand)] data-[state=active]:border-[var(--brand)] data-[state=active]:text-[var(--brand)]"
+        items={TABS.map((tab) => ({ value: tab, label: `${t(`tabs.${tab}`)} (${count(tab)})`, content: panel(tab) }))}
+      />
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { Select } from "@/components/ui/select";
+import { DeferredSelect as Select } from "@/components/ui/deferred-select";
 import { NoPermissionTooltip } from "@/components/ui/no-permission-tooltip";
 import { addCollaboratorAction, assignJobAction, removeCollaboratorAction } from "@/lib/jobs/actions";
 import type { Option, Person } from "@/lib/jobs/queries";

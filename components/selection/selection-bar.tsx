@@ -1,6 +1,7 @@
 "use client";
 
 import { useState, useTransition, type ReactNode } from "react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
@@ -11,8 +12,11 @@ import { ShareDialog } from "@/components/ui/share-dialog-lazy";
 import { NoPermissionTooltip } from "@/components/ui/no-permission-tooltip";
 import { shareTalentsAction, shortlistAction, standbyAction } from "@/lib/selection/actions";
 import { compareHref, selectionBlock, sharePath, type SelectionAction, type SelectionBlock, type ShortlistStatus } from "@/lib/selection/rules";
-import { JobPickerDialog } from "./job-picker-dialog";
 import { useActionFailure } from "@/components/errors/use-action-failure";
+
+// The job picker (mounted to open, after "Shortlist" or "Standby" without a job context) loads
+// then, not with the search page (decisions D48, D82).
+const JobPickerDialog = dynamic(() => import("./job-picker-dialog").then((m) => m.JobPickerDialog), { ssr: false });
 
 export type SelectionBarAction = "compare" | "shortlist" | "standby" | "share";
 

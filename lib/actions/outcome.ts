@@ -1,4 +1,5 @@
-import { ERROR_CODES } from "@/lib/errors/catalogue";
+// The client-side codes only: the catalogue (every entry's texts) stays out of the pages (D80, D82).
+import { CLIENT_ERROR_CODES as ERROR_CODES } from "@/lib/errors/client-codes";
 
 export type ServerFailure = { code: number; message: string };
 

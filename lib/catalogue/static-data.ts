@@ -1,3 +1,4 @@
+import { JOB_OPTION_DATA, type StaticDataEntry } from "@/lib/catalogue/job-options";
 import { SKILL_CATEGORIES, type SkillCategory, type StaticDataSlug } from "@/lib/catalogue/slugs";
 
 /**
@@ -6,8 +7,7 @@ import { SKILL_CATEGORIES, type SkillCategory, type StaticDataSlug } from "@/lib
  * steps and the other forms that show a few option lists import this module (decision D83).
  */
 
-/** `value` is what is stored and sent in payloads; labels are display only and may be reworded. */
-export type StaticDataEntry = { value: string; en: string; fr: string };
+export type { StaticDataEntry };
 
 function numbers(from: number, to: number): StaticDataEntry[] {
   const out: StaticDataEntry[] = [];
@@ -32,18 +32,7 @@ const SKILL_CATEGORY_FR: Record<SkillCategory, string> = {
 
 /** English labels follow the spec's wording; the spec's order is the display order. */
 export const STATIC_DATA: Record<StaticDataSlug, readonly StaticDataEntry[]> = {
-  availability: [
-    { value: "IMMEDIATELY", en: "Immediately", fr: "Immédiatement" },
-    { value: "WITHIN_15_DAYS", en: "Within 15 days", fr: "Sous 15 jours" },
-    { value: "WITHIN_30_DAYS", en: "30 days", fr: "30 jours" },
-    { value: "WITHIN_45_DAYS", en: "45 days", fr: "45 jours" },
-    { value: "WITHIN_2_MONTHS", en: "2 months", fr: "2 mois" },
-    { value: "WITHIN_3_MONTHS", en: "3 months", fr: "3 mois" },
-    { value: "WITHIN_6_MONTHS", en: "6 months", fr: "6 mois" },
-    { value: "WITHIN_1_YEAR", en: "1 year", fr: "1 an" },
-    { value: "OPEN_TIMELINE", en: "Open timeline", fr: "Date flexible" },
-    { value: "NOT_AVAILABLE", en: "Not available", fr: "Non disponible" },
-  ],
+  availability: JOB_OPTION_DATA["availability"],
   "marital-status": [
     { value: "MARRIED_PARTNER", en: "Married/Partner", fr: "Marié(e)/En couple" },
     { value: "WIDOWED", en: "Widowed", fr: "Veuf/Veuve" },
@@ -52,28 +41,9 @@ export const STATIC_DATA: Record<StaticDataSlug, readonly StaticDataEntry[]> = {
     { value: "SINGLE", en: "Single", fr: "Célibataire" },
   ],
   dependents: numbers(1, 14),
-  "workplace-types": [
-    { value: "NOT_DISCLOSED", en: "Not Disclosed", fr: "Non précisé" },
-    { value: "ONSITE", en: "Onsite", fr: "Sur site" },
-    { value: "REMOTE", en: "Remote", fr: "Télétravail" },
-    { value: "HYBRID", en: "Hybrid", fr: "Hybride" },
-    { value: "ANY", en: "Any", fr: "Indifférent" },
-  ],
-  "job-types": [
-    { value: "FULL_TIME", en: "Full-time", fr: "Temps plein" },
-    { value: "PART_TIME", en: "Part-time", fr: "Temps partiel" },
-    { value: "CONTRACT", en: "Contract", fr: "Contrat" },
-    { value: "TEMPORARY", en: "Temporary", fr: "Temporaire" },
-    { value: "ANY", en: "Any", fr: "Indifférent" },
-    { value: "VOLUNTEER", en: "Volunteer", fr: "Bénévolat" },
-    { value: "INTERNSHIP", en: "Internship", fr: "Stage" },
-    { value: "NOT_DISCLOSED", en: "Not Disclosed", fr: "Non précisé" },
-  ],
-  "contract-types": [
-    { value: "CORP_TO_CORP", en: "Corp to Corp (C2C)", fr: "Entreprise à entreprise (C2C)" },
-    { value: "W2_INCORPORATED", en: "W2 (Incorporated)", fr: "W2 (société constituée)" },
-    { value: "INDIVIDUAL_T4", en: "Individual/T4", fr: "Particulier/T4" },
-  ],
+  "workplace-types": JOB_OPTION_DATA["workplace-types"],
+  "job-types": JOB_OPTION_DATA["job-types"],
+  "contract-types": JOB_OPTION_DATA["contract-types"],
   "education-levels": [
     { value: "HIGH_SCHOOL", en: "High School", fr: "Lycée" },
     { value: "UNDERGRADUATE", en: "Undergraduate", fr: "Licence" },
@@ -108,13 +78,7 @@ export const STATIC_DATA: Record<StaticDataSlug, readonly StaticDataEntry[]> = {
   ],
   "skill-categories": SKILL_CATEGORIES.map((c) => ({ value: c, en: c, fr: SKILL_CATEGORY_FR[c] })),
   // The spec's lowercase tokens double as the stored value and the suffix shown after an amount ("/hr").
-  "salary-intervals": [
-    { value: "year", en: "year", fr: "an" },
-    { value: "month", en: "month", fr: "mois" },
-    { value: "week", en: "week", fr: "semaine" },
-    { value: "day", en: "day", fr: "jour" },
-    { value: "hr", en: "hr", fr: "h" },
-  ],
+  "salary-intervals": JOB_OPTION_DATA["salary-intervals"],
   currencies: [{ value: "USD", en: "USD", fr: "USD" }],
   "rating-choices": numbers(0, 5),
   "years-0-80": numbers(0, 80),

@@ -1,9 +1,10 @@
-import { STATIC_DATA } from "@/lib/catalogue/data";
+import { JOB_OPTION_DATA } from "@/lib/catalogue/job-options";
 
 /**
  * Job constants (second document §3, §9). The option lists are the catalogue's values
  * (lib/catalogue/data.ts, served by /api/static-data/{slug}) so a job stores exactly what a
- * profile or a search filter stores.
+ * profile or a search filter stores. They come from lib/catalogue/job-options.ts, the part of the
+ * catalogue a job uses, so the job pages do not carry the rest of it (D82).
  */
 
 /** jdId is shown as this prefix + the company's job number (`JD-1001`). */
@@ -32,7 +33,7 @@ export const CURRENCIES = ["USD"] as const;
 export const SALARY_INTERVALS = ["day", "month", "year"] as const;
 export type SalaryInterval = (typeof SALARY_INTERVALS)[number];
 
-const values = <S extends keyof typeof STATIC_DATA>(slug: S) => STATIC_DATA[slug].map((e) => e.value);
+const values = <S extends keyof typeof JOB_OPTION_DATA>(slug: S) => JOB_OPTION_DATA[slug].map((e) => e.value);
 export const WORKPLACE_TYPES = values("workplace-types");
 export const JOB_TYPES = values("job-types");
 export const CONTRACT_TYPES = values("contract-types");
@@ -43,13 +44,13 @@ export type OptionSlug = "workplace-types" | "job-types" | "contract-types" | "a
 /** Label of a catalogue value in a locale; unknown values show as stored. */
 export function optionLabel(slug: OptionSlug | "salary-intervals", value: string | null | undefined, locale: string): string {
   if (!value) return "";
-  const entry = STATIC_DATA[slug].find((e) => e.value === value);
+  const entry = JOB_OPTION_DATA[slug].find((e) => e.value === value);
   if (!entry) return value;
   return locale === "fr" ? entry.fr : entry.en;
 }
 
 export function optionList(slug: OptionSlug | "salary-intervals", locale: string, only?: readonly string[]): { value: string; label: string }[] {
-  return STATIC_DATA[slug].filter((e) => !only || only.includes(e.value)).map((e) => ({ value: e.value, label: locale === "fr" ? e.fr : e.en }));
+  return JOB_OPTION_DATA[slug].filter((e) => !only || only.includes(e.value)).map((e) => ({ value: e.value, label: locale === "fr" ? e.fr : e.en }));
 }
 
 /** Stored statuses (db/schema/jobs.ts). */

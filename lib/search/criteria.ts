@@ -1,4 +1,5 @@
-import { STATIC_DATA } from "@/lib/catalogue/data";
+// The lists a job uses only, not the whole catalogue: this module is in the search page (D82).
+import { JOB_OPTION_DATA } from "@/lib/catalogue/job-options";
 
 /**
  * A talent search: the boolean query plus the filters of the Job search criteria entity (second
@@ -6,7 +7,7 @@ import { STATIC_DATA } from "@/lib/catalogue/data";
  * search can be shared and reloaded, and lib/search/job-criteria.ts derives it from a job.
  */
 
-const values = (slug: "availability" | "workplace-types" | "job-types" | "contract-types") => STATIC_DATA[slug].map((e) => e.value) as [string, ...string[]];
+const values = (slug: "availability" | "workplace-types" | "job-types" | "contract-types") => JOB_OPTION_DATA[slug].map((e) => e.value) as [string, ...string[]];
 
 export const AVAILABILITY_VALUES = values("availability");
 export const WORKPLACE_VALUES = values("workplace-types");

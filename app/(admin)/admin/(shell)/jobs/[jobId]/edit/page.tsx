@@ -3,7 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ErrorPage } from "@/components/errors/error-page";
-import { JobEditor } from "@/components/jobs/job-editor";
+import { JobEditForm } from "@/components/jobs/job-edit-form";
 import { adminViewer } from "@/lib/access/page";
 import { formFromJob } from "@/lib/jobs/form-values";
 import { draftOf, jobDetail, jobFormOptions, stackNames } from "@/lib/jobs/queries";
@@ -28,16 +28,7 @@ export default async function EditJobPage({ params }: { params: Promise<{ jobId:
         {t("backToJob", { jdId: job.jdId })}
       </Link>
       <h2 className="text-xl font-medium">{t("form.editTitle", { jdId: job.jdId })}</h2>
-      <JobEditor
-        mode="edit"
-        jobId={job.id}
-        initial={formFromJob({ ...draftOf(job), dueDate: job.dueDate })}
-        options={options}
-        stacks={stacks}
-        canSaveTemplate={viewer.can["jobs.create"]}
-        aiConfigured={false}
-        prompts={[]}
-      />
+      <JobEditForm jobId={job.id} initial={formFromJob({ ...draftOf(job), dueDate: job.dueDate })} options={options} stacks={stacks} canSaveTemplate={viewer.can["jobs.create"]} />
     </div>
     </ClientMessages>
   );
