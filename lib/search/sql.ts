@@ -182,10 +182,8 @@ export function searchPageSql(input: SearchSqlInput): SQL {
       (select string_agg(e->>'responsibilities', ' ') from jsonb_array_elements(case when jsonb_typeof(p.work_experience->'experience') = 'array' then p.work_experience->'experience' else '[]'::jsonb end) e),
       (select string_agg(pr->>'shortDescription', ' ') from jsonb_path_query(p.work_experience, '$.experience[*].projects[*]') pr)), ${MARK_START + MARK_END}, '')`;
   const snippet = tsquery ? sql`ts_headline('simple', ${headlineSource}, ${tsq(tsquery)}, ${HEADLINE_OPTIONS})` : sql`translate(left(p.summary, 240), ${MARK_START + MARK_END}, '')`;
-  // The matches are ranked and sorted in the subquery, which the planner may run in parallel
-  // workers (each ranks and sorts its share of the heap pages; SEARCH_TRANSACTION_SETTINGS); the
-  // window above the merge only counts them, on three narrow columns per match. The order is total
-  // (rank, date, id), so the page is the same whichever process ranked which match.
+  // "offset 0" keeps the planner from flattening the subquery, so the window that counts the
+  // matches holds three narrow columns per match instead of whole rows.
   return sql`
     with hits as (
       select m.user_id, m.updated_at, m.rank, count(*) over () as total
@@ -193,7 +191,7 @@ export function searchPageSql(input: SearchSqlInput): SQL {
         select p.user_id, p.updated_at, ${rank} as rank
         from talent_search p
         where ${matchConditions(input)}
-        order by rank desc, p.updated_at desc, p.user_id
+        offset 0
       ) m
       order by m.rank desc, m.updated_at desc, m.user_id
       limit ${limit} offset ${offset}
