@@ -36,7 +36,7 @@ export const LOG_OPTIONS: pino.LoggerOptions = {
   base: { app: "talent-platform" },
   serializers: { err: (e: unknown) => safeErrorSerializer(e) },
   redact: {
-    paths: ["req.headers.cookie", "req.headers.authorization", "password", "*.password", "*.passwordHash", ...PAYLOAD_KEYS, ...PAYLOAD_KEYS.map((k) => `*.${k}`)],
+    paths: ["req.headers.cookie", "req.headers.authorization", 'req.headers["x-gate-session"]', "password", "*.password", "*.passwordHash", ...PAYLOAD_KEYS, ...PAYLOAD_KEYS.map((k) => `*.${k}`)],
     censor: REDACTED,
   },
 };
