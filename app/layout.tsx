@@ -1,15 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import { getLocale } from "next-intl/server";
-// Latin and Latin Extended only (English and French, and names in Latin scripts): the other
-// subsets' @font-face rules only lengthened the render-blocking stylesheet.
-import "@fontsource/rubik/latin-300.css";
-import "@fontsource/rubik/latin-ext-300.css";
-import "@fontsource/rubik/latin-400.css";
-import "@fontsource/rubik/latin-ext-400.css";
-import "@fontsource/rubik/latin-500.css";
-import "@fontsource/rubik/latin-ext-500.css";
-import "@fontsource/rubik/latin-600.css";
-import "@fontsource/rubik/latin-ext-600.css";
+// Rubik in Latin and Latin Extended, each face with its unicode-range (app/fonts.css, D88).
+import "./fonts.css";
 import "./globals.css";
 import { currentTenantOrNull } from "@/lib/tenancy/server";
 import { ScrollToTop } from "@/components/shell/scroll-to-top";
