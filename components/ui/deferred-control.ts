@@ -1,12 +1,12 @@
 "use client";
 
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from "react";
-import type { LazyModule } from "@/components/ui/lazy-module";
+import { useLazyModule, type LazyModule } from "@/components/ui/lazy-module";
 
 /** How the control was asked to open before its code had loaded. */
 export type OpenIntent = "pointer" | "keyboard" | null;
 
-type State<T> = { loaded: T | null; wanted: boolean; open: OpenIntent; focus: boolean };
+type State = { wanted: boolean; open: OpenIntent; focus: boolean };
 
 /**
  * A control (a select, a row menu) whose Radix code loads on first intent rather than with the
@@ -19,21 +19,11 @@ type State<T> = { loaded: T | null; wanted: boolean; open: OpenIntent; focus: bo
 export function useDeferredControl<T>(module: LazyModule<T>, openKeys: readonly string[]) {
   const standInRef = useRef<HTMLButtonElement>(null);
   const pointerType = useRef("");
-  const [state, setState] = useState<State<T>>(() => ({ loaded: module.current(), wanted: false, open: null, focus: false }));
-
-  useEffect(() => {
-    if (!state.wanted || state.loaded) return;
-    let live = true;
-    module.load().then(
-      (loaded) => {
-        if (live) setState((s) => ({ ...s, loaded, focus: standInRef.current !== null && document.activeElement === standInRef.current }));
-      },
-      () => {},
-    );
-    return () => {
-      live = false;
-    };
-  }, [module, state.wanted, state.loaded]);
+  const [state, setState] = useState<State>({ wanted: false, open: null, focus: false });
+  // Whether the stand-in had the focus when the code arrived: the real control then takes it.
+  const loaded = useLazyModule(module, state.wanted, () =>
+    setState((s) => ({ ...s, focus: standInRef.current !== null && document.activeElement === standInRef.current })),
+  );
 
   const want = () => setState((s) => (s.wanted ? s : { ...s, wanted: true }));
   const open = (how: Exclude<OpenIntent, null>) => setState((s) => ({ ...s, wanted: true, open: s.open ?? how }));
@@ -68,7 +58,7 @@ export function useDeferredControl<T>(module: LazyModule<T>, openKeys: readonly 
     },
   };
 
-  return { loaded: state.loaded, openIntent: state.open, focusOnSwap: state.focus, standInProps };
+  return { loaded, openIntent: state.open, focusOnSwap: state.focus, standInProps };
 }
 
 /**

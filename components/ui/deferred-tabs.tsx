@@ -1,7 +1,7 @@
 "use client";
 
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType, type KeyboardEvent } from "react";
-import { lazyModule } from "./lazy-module";
+import { createElement, useId, useLayoutEffect, useRef, useState, type ComponentType, type KeyboardEvent } from "react";
+import { lazyModule, useLazyModule } from "./lazy-module";
 import type { TabsProps } from "./tabs";
 
 /** Radix Tabs with its roving focus and collection (≈ 8 kB gzip), its own chunk. */
@@ -26,27 +26,14 @@ export type DeferredTabsProps = Omit<TabsProps, "value" | "onValueChange"> & { d
 export function DeferredTabs({ defaultValue, ...props }: DeferredTabsProps) {
   const [value, setValue] = useState(defaultValue);
   const [wanted, setWanted] = useState(false);
-  const [Loaded, setLoaded] = useState<ComponentType<TabsProps> | null>(() => tabsModule.current());
   const boxRef = useRef<HTMLDivElement>(null);
   const focusIndex = useRef<number | null>(null);
-
-  useEffect(() => {
-    if (!wanted || Loaded) return;
-    let live = true;
-    tabsModule.load().then(
-      (tabs) => {
-        if (!live) return;
-        const standIns = [...(boxRef.current?.querySelectorAll('[role="tab"]') ?? [])];
-        const i = standIns.indexOf(document.activeElement as Element);
-        focusIndex.current = i >= 0 ? i : null;
-        setLoaded(() => tabs);
-      },
-      () => {},
-    );
-    return () => {
-      live = false;
-    };
-  }, [wanted, Loaded]);
+  // The stand-in tab that had the focus when the code arrived: the real one takes it.
+  const Loaded = useLazyModule(tabsModule, wanted, () => {
+    const standIns = [...(boxRef.current?.querySelectorAll('[role="tab"]') ?? [])];
+    const i = standIns.indexOf(document.activeElement as Element);
+    focusIndex.current = i >= 0 ? i : null;
+  });
 
   useLayoutEffect(() => {
     if (!Loaded || focusIndex.current === null) return;
@@ -56,7 +43,7 @@ export function DeferredTabs({ defaultValue, ...props }: DeferredTabsProps) {
 
   return (
     <div ref={boxRef} className="contents">
-      {Loaded ? <Loaded {...props} value={value} onValueChange={setValue} /> : <TabsStandIn {...props} value={value} onValueChange={setValue} onIntent={() => setWanted(true)} />}
+      {Loaded ? createElement(Loaded, { ...props, value, onValueChange: setValue }) : <TabsStandIn {...props} value={value} onValueChange={setValue} onIntent={() => setWanted(true)} />}
     </div>
   );
 }

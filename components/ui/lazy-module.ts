@@ -1,6 +1,6 @@
 "use client";
 
-import { createElement, useEffect, useState, type ComponentType, type ReactNode } from "react";
+import { createElement, useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
 
 /**
  * A client module loaded on demand (its own chunk), remembered once loaded: what a page may never
@@ -35,17 +35,26 @@ export function lazyModule<T>(load: () => Promise<T>): LazyModule<T> {
 
 /**
  * The module's value once `wanted` has been true: at once when it is already loaded (another
- * component, a test's preload), else after its chunk arrives. Null until then.
+ * component, a test's preload), else after its chunk arrives. Null until then. `onLoaded` runs
+ * when the chunk arrives, just before the value is set (in the same render), for what a swap
+ * must read from the page as it was (which stand-in had the focus). The one load-on-intent
+ * state of the app: `DeferredTabs` and `useDeferredControl` (selects, row menus) build on it.
  */
-export function useLazyModule<T>(module: LazyModule<T>, wanted: boolean): T | null {
+export function useLazyModule<T>(module: LazyModule<T>, wanted: boolean, onLoaded?: (loaded: T) => void): T | null {
   // Functions (components) go through the updater form so React stores them, not calls them.
   const [value, setValue] = useState<T | null>(() => module.current());
+  const onLoadedRef = useRef(onLoaded);
+  useEffect(() => {
+    onLoadedRef.current = onLoaded;
+  });
   useEffect(() => {
     if (!wanted || value) return;
     let live = true;
     module.load().then(
       (loaded) => {
-        if (live) setValue(() => loaded);
+        if (!live) return;
+        onLoadedRef.current?.(loaded);
+        setValue(() => loaded);
       },
       () => {},
     );

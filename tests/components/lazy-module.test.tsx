@@ -46,6 +46,33 @@ describe("lazyModule / useLazyModule", () => {
     expect(screen.getAllByText("loaded component")).toHaveLength(2);
   });
 
+  it("onLoaded runs once when the chunk arrives, while the stand-in is still on the page, and never after unmount", async () => {
+    let resolve!: (v: () => string) => void;
+    const m = lazyModule(() => new Promise<() => string>((r) => (resolve = r)));
+    const seen: string[] = [];
+    function Swap() {
+      const value = useLazyModule(m, true, () => seen.push(document.querySelector("p")?.textContent ?? "none"));
+      return <p>{value ? value() : "stand-in"}</p>;
+    }
+    render(<Swap />);
+    resolve(() => "real");
+    expect(await screen.findByText("real")).toBeTruthy();
+    expect(seen).toEqual(["stand-in"]);
+
+    let resolveLate!: (v: () => string) => void;
+    const late = lazyModule(() => new Promise<() => string>((r) => (resolveLate = r)));
+    const calls = vi.fn();
+    function Gone() {
+      const value = useLazyModule(late, true, calls);
+      return <p>{value ? "loaded late" : "waiting"}</p>;
+    }
+    const { unmount } = render(<Gone />);
+    unmount();
+    resolveLate(() => "x");
+    await late.load();
+    expect(calls).not.toHaveBeenCalled();
+  });
+
   it("confirm dialog renders nothing while closed and opens once its code has loaded", async () => {
     const props = { title: "Remove this job?", onConfirm: () => {}, onCancel: () => {} };
     const { rerender } = renderWithIntl(<ConfirmDialog open={false} {...props} />);
