@@ -64,3 +64,36 @@ describe("first loads carry no zod or papaparse", () => {
     });
   }
 });
+
+/**
+ * The packages statically reachable from `entry` (bare specifiers), imported by client code or by
+ * server code: next/link is a client module wherever it is imported from.
+ */
+function reachablePackages(entry: string): Set<string> {
+  const found = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (file: string, inClient: boolean) => {
+    const key = `${file}|${inClient}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    const client = inClient || hasDirective(file, "use client");
+    for (const dep of importsOf(file, { dynamic: false })) {
+      if (!path.isAbsolute(dep)) {
+        found.add(dep);
+        continue;
+      }
+      if (client && hasDirective(dep, "use server")) continue;
+      visit(dep, client);
+    }
+  };
+  visit(entry, false);
+  return found;
+}
+
+describe("the root not-found boundary (in every page's payload, so its client code loads with every page)", () => {
+  it("reaches client code, but not next/link (its own copy of the link code would load on every page, D88)", () => {
+    const packages = reachablePackages(path.join(root, "app/not-found.tsx"));
+    expect(packages.has("next/navigation")).toBe(true); // the query override of the heading
+    expect(packages.has("next/link")).toBe(false);
+  });
+});
