@@ -20,25 +20,33 @@ const KNOWN = new Set([
   "app/(public)/login/reset-password/page.tsx", // components/auth/reset-password-form.tsx
 ]);
 
-/** The heavy packages the client code statically reachable from `entry` pulls in, with a path to each. */
-export function heavyInFirstLoad(entry: string): string[] {
-  const found: string[] = [];
+/**
+ * Walks `entry`'s static import graph (client code from each "use client" file on; not into
+ * "use server" files from client code) and calls `onPackage` for each bare import, with whether
+ * the importing file is client code and the trail of files that led there.
+ */
+function walkStaticGraph(entry: string, onPackage: (dep: string, client: boolean, trail: string[]) => void): void {
   const seen = new Set<string>();
   const visit = (file: string, trail: string[], inClient: boolean) => {
     const key = `${file}|${inClient}`;
     if (seen.has(key)) return;
     seen.add(key);
     const client = inClient || hasDirective(file, "use client");
+    const here = [...trail, path.relative(root, file)];
     for (const dep of importsOf(file, { dynamic: false })) {
-      if (!path.isAbsolute(dep)) {
-        if (client && HEAVY.includes(dep)) found.push(`${dep} ← ${[...trail, path.relative(root, file)].reverse().join(" ← ")}`);
-        continue;
-      }
-      if (client && hasDirective(dep, "use server")) continue;
-      visit(dep, [...trail, path.relative(root, file)], client);
+      if (!path.isAbsolute(dep)) onPackage(dep, client, here);
+      else if (!(client && hasDirective(dep, "use server"))) visit(dep, here, client);
     }
   };
   visit(entry, [], false);
+}
+
+/** The heavy packages the client code statically reachable from `entry` pulls in, with a path to each. */
+export function heavyInFirstLoad(entry: string): string[] {
+  const found: string[] = [];
+  walkStaticGraph(entry, (dep, client, trail) => {
+    if (client && HEAVY.includes(dep)) found.push(`${dep} ← ${[...trail].reverse().join(" ← ")}`);
+  });
   return found;
 }
 
@@ -65,28 +73,10 @@ describe("first loads carry no zod or papaparse", () => {
   }
 });
 
-/**
- * The packages statically reachable from `entry` (bare specifiers), imported by client code or by
- * server code: next/link is a client module wherever it is imported from.
- */
+/** The packages statically reachable from `entry`, from client or server code: next/link is a client module wherever it is imported. */
 function reachablePackages(entry: string): Set<string> {
   const found = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (file: string, inClient: boolean) => {
-    const key = `${file}|${inClient}`;
-    if (seen.has(key)) return;
-    seen.add(key);
-    const client = inClient || hasDirective(file, "use client");
-    for (const dep of importsOf(file, { dynamic: false })) {
-      if (!path.isAbsolute(dep)) {
-        found.add(dep);
-        continue;
-      }
-      if (client && hasDirective(dep, "use server")) continue;
-      visit(dep, client);
-    }
-  };
-  visit(entry, false);
+  walkStaticGraph(entry, (dep) => found.add(dep));
   return found;
 }
 
