@@ -5,6 +5,7 @@ import { expectNoSeriousA11yViolations } from "./support/axe";
 import { signIn } from "./support/auth";
 import { withDb } from "./support/db";
 import { countMailsTo, waitForMail } from "./support/outbox";
+import { expectNoSidewaysScroll } from "./support/layout";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const ACME_HOST = "careers.acme.test";
@@ -144,8 +145,7 @@ test("the cloud admin registers a company's domain on its screen, with the catal
   for (const width of [375, 600, 1024]) {
     await page.setViewportSize({ width, height: 800 });
     await expect(section.getByRole("button", { name: "Add domain" })).toBeVisible();
-    const fits = await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
-    expect(fits, `no sideways scrolling at ${width}px`).toBe(true);
+    await expectNoSidewaysScroll(page, `no sideways scrolling at ${width}px`);
     await expectNoSeriousA11yViolations(page);
   }
 
