@@ -6,6 +6,7 @@ import type enMessages from "@/messages/en/introVideo.json";
 import { signIn } from "./support/auth";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { withDb } from "./support/db";
+import { expectStreamedViewSettled } from "./support/layout";
 
 /**
  * The intro video, recorded for real: Chromium runs with a fake camera and microphone
@@ -49,6 +50,7 @@ test.describe("intro video", () => {
     const email = await createTalent();
     await signIn(page, email, PASSWORD);
     await page.goto("/profile");
+    await expectStreamedViewSettled(page, "profile-view");
     const section = page.getByTestId("intro-video-section");
     await expect(section.getByText(en.empty)).toBeVisible();
 

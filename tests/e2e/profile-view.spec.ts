@@ -9,6 +9,7 @@ import { readZipEntry } from "@/tests/support/unzip";
 import { signIn } from "./support/auth";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { withDb } from "./support/db";
+import { expectStreamedViewSettled } from "./support/layout";
 
 const PASSWORD = "Talent#2026";
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -104,6 +105,7 @@ test.describe("profile view and documents", () => {
     await completeProfile(page, talent);
 
     await page.goto("/profile");
+    await expectStreamedViewSettled(page, "profile-view");
     const header = page.getByTestId("profile-header");
     await expect(header.getByRole("heading", { name: "Zoë Tremblay" })).toBeVisible();
     await expect(page.getByTestId("profile-designation")).toHaveText("Backend Development");
@@ -151,6 +153,7 @@ test.describe("profile view and documents", () => {
     await context.addCookies([{ name: "NEXT_LOCALE", value: "fr", url: `http://localhost:${PORT}` }]);
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto("/profile");
+    await expectStreamedViewSettled(page, "profile-view");
     await expect(page.getByRole("heading", { level: 2, name: "Expérience professionnelle" })).toBeVisible();
     await expect(page.getByTestId("experience-range").first()).toHaveText("janv. 2024 – Aujourd'hui");
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -163,6 +166,7 @@ test.describe("profile view and documents", () => {
     await signIn(page, talent.email, PASSWORD);
     await completeProfile(page, talent);
     await page.goto("/profile");
+    await expectStreamedViewSettled(page, "profile-view");
     await page.getByRole("button", { name: "Share profile" }).click();
     const dialog = page.getByRole("dialog", { name: "Share profile" });
     const link = await dialog.getByRole("textbox").inputValue();
