@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { configure, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
@@ -8,15 +8,6 @@ import { DeferredSelect, loadDeferredSelect } from "@/components/ui/deferred-sel
 import { loadUserRowMenu, UserRowActions } from "@/components/org/user-row-actions";
 import { Select } from "@/components/ui/select";
 import type { UserRow } from "@/lib/org/queries";
-
-// jsdom lacks the pointer-capture and layout APIs Radix calls while opening.
-beforeAll(() => {
-  const proto = window.HTMLElement.prototype as unknown as Record<string, unknown>;
-  proto.hasPointerCapture ??= () => false;
-  proto.setPointerCapture ??= () => {};
-  proto.releasePointerCapture ??= () => {};
-  proto.scrollIntoView ??= () => {};
-});
 
 configure({ asyncUtilTimeout: 5000 });
 

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { configure, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithIntl } from "@/tests/support/intl";
@@ -6,11 +6,6 @@ import { DeferredSelect } from "@/components/ui/deferred-select";
 
 // A file of its own: the select's code must not have been loaded by an earlier test (the module
 // cache is per file).
-beforeAll(() => {
-  const proto = window.HTMLElement.prototype as unknown as Record<string, unknown>;
-  proto.hasPointerCapture ??= () => false;
-  proto.scrollIntoView ??= () => {};
-});
 
 configure({ asyncUtilTimeout: 5000 });
 

@@ -26,13 +26,6 @@ import { JobPeople } from "@/components/jobs/job-people";
 import { emptyJobForm } from "@/lib/jobs/form-values";
 import { IntlWrapper, renderWithIntl } from "@/tests/support/intl";
 
-// jsdom lacks the pointer-capture and layout APIs Radix calls while opening a select.
-const proto = window.HTMLElement.prototype as unknown as Record<string, unknown>;
-proto.hasPointerCapture ??= () => false;
-proto.setPointerCapture ??= () => {};
-proto.releasePointerCapture ??= () => {};
-proto.scrollIntoView ??= () => {};
-
 configure({ asyncUtilTimeout: 5000 });
 
 const DEPT = "6f1c2d3e-4a5b-4c6d-8e7f-901234567890";

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { configure, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
@@ -23,15 +23,6 @@ import { ToastProvider } from "@/components/ui/toast";
 import introVideoEn from "@/messages/en/introVideo.json";
 import type { TalentProfileView } from "@/lib/profiles/types";
 import { IntlWrapper, renderWithIntl } from "@/tests/support/intl";
-
-// jsdom lacks the pointer-capture and layout APIs Radix calls while opening.
-beforeAll(() => {
-  const proto = window.HTMLElement.prototype as unknown as Record<string, unknown>;
-  proto.hasPointerCapture ??= () => false;
-  proto.setPointerCapture ??= () => {};
-  proto.releasePointerCapture ??= () => {};
-  proto.scrollIntoView ??= () => {};
-});
 
 configure({ asyncUtilTimeout: 5000 });
 

@@ -1,18 +1,9 @@
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithIntl } from "@/tests/support/intl";
 import { Select, SELECT_MENU_MAX_HEIGHT } from "@/components/ui/select";
 import { CONTROL_HEIGHTS } from "@/components/ui/sizes";
-
-// jsdom lacks the pointer-capture and layout APIs Radix Select calls while opening.
-beforeAll(() => {
-  const proto = window.HTMLElement.prototype as unknown as Record<string, unknown>;
-  proto.hasPointerCapture ??= () => false;
-  proto.setPointerCapture ??= () => {};
-  proto.releasePointerCapture ??= () => {};
-  proto.scrollIntoView ??= () => {};
-});
 
 const OPTIONS = Array.from({ length: 30 }, (_, i) => ({ value: `opt-${i}`, label: `Option ${i}` }));
 const COUNTRIES = [

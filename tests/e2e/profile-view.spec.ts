@@ -9,7 +9,7 @@ import { readZipEntry } from "@/tests/support/unzip";
 import { signIn } from "./support/auth";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { withDb } from "./support/db";
-import { expectStreamedViewSettled } from "./support/layout";
+import { expectNoSidewaysScroll, expectStreamedViewSettled } from "./support/layout";
 
 const PASSWORD = "Talent#2026";
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -156,8 +156,7 @@ test.describe("profile view and documents", () => {
     await expectStreamedViewSettled(page, "profile-view");
     await expect(page.getByRole("heading", { level: 2, name: "Expérience professionnelle" })).toBeVisible();
     await expect(page.getByTestId("experience-range").first()).toHaveText("janv. 2024 – Aujourd'hui");
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     await expectNoSeriousA11yViolations(page);
   });
 

@@ -9,3 +9,11 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+
+// Radix (selects, menus, popovers) calls pointer capture and scrollIntoView while opening; jsdom
+// has neither. No-ops, defined once for every component test.
+const elementProto = window.HTMLElement.prototype as unknown as Record<string, unknown>;
+elementProto.hasPointerCapture ??= () => false;
+elementProto.setPointerCapture ??= () => {};
+elementProto.releasePointerCapture ??= () => {};
+elementProto.scrollIntoView ??= () => {};
