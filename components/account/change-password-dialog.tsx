@@ -11,7 +11,7 @@ import { dialogClasses } from "@/components/ui/confirm-dialog";
 import { Input } from "@/components/ui/input";
 import { changePasswordAction } from "@/lib/auth/account-actions";
 import { adminChangePasswordSchema, authMessageKey, PASSWORD_MAX, talentChangePasswordSchema, type ChangePasswordInput } from "@/lib/auth/schemas";
-import { ERROR_CODES } from "@/lib/errors/catalogue";
+import { CLIENT_ERROR_CODES as ERROR_CODES } from "@/lib/errors/client-codes";
 import { resolveErrorText } from "@/lib/errors/messages";
 
 type Field = keyof ChangePasswordInput;

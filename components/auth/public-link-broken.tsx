@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
-import { ERROR_CODES } from "@/lib/errors/catalogue";
+import { CLIENT_ERROR_CODES as ERROR_CODES } from "@/lib/errors/client-codes";
 
 /** A public login link that is malformed, tampered, expired or another company's: one answer, 10221. */
 export function PublicLinkBroken() {

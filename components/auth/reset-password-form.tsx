@@ -5,14 +5,14 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { logoutAction } from "@/lib/auth/actions";
 import { resetPasswordWithLinkAction, setSecurePasswordAction } from "@/lib/auth/recovery-actions";
 import type { RecoveryPortal } from "@/lib/auth/recovery-paths";
-import { resetPasswordSchemaFor, type ResetPasswordInput } from "@/lib/auth/schemas";
-import { ERROR_CODES } from "@/lib/errors/catalogue";
+import { lazyZodResolver, usePreloadResolver } from "@/components/forms/lazy-resolver";
+import type { ResetPasswordInput } from "@/lib/auth/schemas";
+import { CLIENT_ERROR_CODES as ERROR_CODES } from "@/lib/errors/client-codes";
 import { PasswordField } from "./password-field";
 import { ResetLinkProblem } from "./reset-link-problem";
 import { useRecoveryTexts, type ActionFailure } from "./recovery-feedback";
@@ -30,6 +30,12 @@ export type ResetPasswordFormProps =
 type Field = keyof ResetPasswordInput;
 const FIELDS: readonly Field[] = ["password", "confirmPassword"];
 const LINK_CODES: readonly number[] = [ERROR_CODES.linkBroken, ERROR_CODES.linkExpired, ERROR_CODES.linkAlreadyUsed];
+
+// The schemas (and zod) load at the first key or pointer press, not with the page (D48).
+const resetResolvers = {
+  talent: lazyZodResolver<ResetPasswordInput>(() => import("@/lib/auth/schemas").then((m) => m.resetPasswordSchemaFor("talent"))),
+  admin: lazyZodResolver<ResetPasswordInput>(() => import("@/lib/auth/schemas").then((m) => m.resetPasswordSchemaFor("admin"))),
+};
 
 export function ResetPasswordForm(props: ResetPasswordFormProps) {
   const t = useTranslations("authRecovery");
@@ -52,11 +58,12 @@ export function ResetPasswordForm(props: ResetPasswordFormProps) {
     setError,
     formState: { errors },
   } = useForm<ResetPasswordInput>({
-    resolver: zodResolver(resetPasswordSchemaFor(rule === "talent" ? "talent" : "admin")),
+    resolver: resetResolvers[rule],
     defaultValues: { password: "", confirmPassword: "" },
     mode: "onSubmit",
     reValidateMode: "onChange",
   });
+  usePreloadResolver(resetResolvers[rule]);
 
   useEffect(() => {
     if (failure) alertRef.current?.focus();

@@ -9,7 +9,7 @@ import { DataTable, paginate, type DataTableColumn } from "@/components/ui/data-
 import { DropZone } from "@/components/ui/drop-zone";
 import { DeferredSelect as Select } from "@/components/ui/deferred-select";
 import { NoPermissionTooltip } from "@/components/ui/no-permission-tooltip";
-import { ERROR_CODES } from "@/lib/errors/catalogue";
+import { CLIENT_ERROR_CODES as ERROR_CODES } from "@/lib/errors/client-codes";
 import { leaveForExpiredSession } from "@/lib/http/client";
 import type { BulkResult } from "@/lib/org/bulk";
 import { BULK_MAX_BYTES, isCsvFileName } from "@/lib/org/bulk-limits";

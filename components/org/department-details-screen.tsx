@@ -6,10 +6,11 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { LinkButton } from "@/components/ui/link-button";
 import { DataTable, paginate, type DataTableColumn } from "@/components/ui/data-table";
 import { Select } from "@/components/ui/select";
 import { NoPermissionTooltip } from "@/components/ui/no-permission-tooltip";
-import { ERROR_CODES } from "@/lib/errors/catalogue";
+import { CLIENT_ERROR_CODES as ERROR_CODES } from "@/lib/errors/client-codes";
 import { setDefaultRecruiterAction } from "@/lib/org/actions";
 import type { DepartmentDetails, DepartmentMember } from "@/lib/org/queries";
 import { DepartmentNameDialog } from "./department-name-dialog-lazy";
@@ -78,9 +79,9 @@ export function DepartmentDetailsScreen({ details, canManage, canManageUsers }: 
           </NoPermissionTooltip>
           <NoPermissionTooltip hasPermission={canManageUsers}>
             {canManageUsers ? (
-              <Button asChild variant="secondary" size="sm">
-                <Link href="/admin/users">{t("department.manageUsers")}</Link>
-              </Button>
+              <LinkButton href="/admin/users" variant="secondary">
+                {t("department.manageUsers")}
+              </LinkButton>
             ) : (
               <Button variant="secondary" size="sm" disabled>
                 {t("department.manageUsers")}

@@ -1,19 +1,22 @@
 "use client";
 
 import { useEffect, useRef, useState, useTransition } from "react";
-import Link from "next/link";
+import { LinkButton } from "@/components/ui/link-button";
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { PASSWORD_MAX } from "@/lib/auth/schemas";
+import { lazyZodResolver, usePreloadResolver } from "@/components/forms/lazy-resolver";
+import { PASSWORD_MAX } from "@/lib/auth/rules";
 import { acceptInvitationAction } from "@/lib/org/actions";
-import { acceptInvitationSchema, type AcceptInvitationInput } from "@/lib/org/schemas";
+import type { AcceptInvitationInput } from "@/lib/org/schemas";
 import { outcomeOf, useOrgMessages, type ServerFailure } from "./org-messages";
 
 type Field = "password" | "confirmPassword";
+
+// The schema (and zod) loads at the first key or pointer press, not with the page (D48).
+const acceptInvitationResolver = lazyZodResolver<AcceptInvitationInput>(() => import("@/lib/org/schemas").then((m) => m.acceptInvitationSchema));
 
 /** Set-password form of the invitation page; the token travels in a hidden value, never in a log line. */
 export function InvitationForm({ token }: { token: string }) {
@@ -29,7 +32,8 @@ export function InvitationForm({ token }: { token: string }) {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<AcceptInvitationInput>({ resolver: zodResolver(acceptInvitationSchema), defaultValues: { token, password: "", confirmPassword: "" } });
+  } = useForm<AcceptInvitationInput>({ resolver: acceptInvitationResolver, defaultValues: { token, password: "", confirmPassword: "" } });
+  usePreloadResolver(acceptInvitationResolver);
 
   useEffect(() => {
     if (failure) alertRef.current?.focus();
@@ -60,9 +64,9 @@ export function InvitationForm({ token }: { token: string }) {
           {t("doneTitle")}
         </h2>
         <p className="text-sm text-gray-700">{t("done")}</p>
-        <Button asChild>
-          <Link href="/admin/login">{t("signIn")}</Link>
-        </Button>
+        <LinkButton href="/admin/login" size="xs">
+          {t("signIn")}
+        </LinkButton>
       </div>
     );
   }

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { authMessageKey } from "@/lib/auth/rules";
-import { ERROR_CODES } from "@/lib/errors/catalogue";
+import { CLIENT_ERROR_CODES as ERROR_CODES } from "@/lib/errors/client-codes";
 import { resolveErrorText } from "@/lib/errors/messages";
 import { orgMessageKey } from "@/lib/org/limits";
 

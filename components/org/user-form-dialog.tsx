@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { dialogClasses } from "@/components/ui/confirm-dialog";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
-import { ERROR_CODES } from "@/lib/errors/catalogue";
+import { CLIENT_ERROR_CODES as ERROR_CODES } from "@/lib/errors/client-codes";
 import { addUserAction, updateUserAction } from "@/lib/org/actions";
 import { MANAGED_ROLES, type ManagedRole } from "@/lib/org/rules";
 import { FULL_NAME_MAX, addUserSchema } from "@/lib/org/schemas";

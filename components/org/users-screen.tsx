@@ -6,6 +6,7 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { LinkButton } from "@/components/ui/link-button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "@/components/ui/data-table";
 import { SearchBox } from "@/components/ui/search-box";
@@ -138,9 +139,9 @@ export function UsersScreen({
         <div className="flex flex-wrap gap-2">
           <NoPermissionTooltip hasPermission={canManage}>
             {canManage ? (
-              <Button asChild variant="secondary" size="sm">
-                <Link href="/admin/users/bulk-upload">{t("users.bulkUpload")}</Link>
-              </Button>
+              <LinkButton href="/admin/users/bulk-upload" variant="secondary">
+                {t("users.bulkUpload")}
+              </LinkButton>
             ) : (
               <Button variant="secondary" size="sm" disabled>
                 {t("users.bulkUpload")}

@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { dialogClasses } from "@/components/ui/confirm-dialog";
 import { Alert } from "@/components/ui/alert";
 import { useActionFailure } from "@/components/errors/use-action-failure";
-import { ERROR_CODES } from "@/lib/errors/catalogue";
+import { CLIENT_ERROR_CODES as ERROR_CODES } from "@/lib/errors/client-codes";
 import { inviteOsiTalentsAction, searchOsiTalentsAction } from "@/lib/osi/invitation-actions";
 import type { InvitableTalent } from "@/lib/osi/invitation-queries";
 

@@ -7,7 +7,7 @@ import { Trash2 } from "lucide-react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { cx } from "@/components/ui/sizes";
-import { dayRangesValid, type MinuteRange } from "@/lib/interviews/availability";
+import { dayRangesValid, type MinuteRange } from "@/lib/interviews/day-ranges";
 import { saveMyAvailabilityAction } from "@/lib/interviews/availability-actions";
 import type { OverrideInput, WeeklyRuleInput } from "@/lib/interviews/availability-schemas";
 import { CalendarPicker } from "./calendar-picker";

@@ -4,7 +4,7 @@ import { useTranslations, useLocale } from "next-intl";
 import { Plus, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cx } from "@/components/ui/sizes";
-import type { MinuteRange } from "@/lib/interviews/availability";
+import type { MinuteRange } from "@/lib/interviews/day-ranges";
 import { GRID_MINUTES, minuteText, nextRange } from "./minutes";
 
 const selectClasses = cx(

@@ -1,4 +1,4 @@
-import { MINUTES_PER_DAY, RANGE_STEP_MINUTES, type MinuteRange, type WeeklyRule } from "@/lib/interviews/availability";
+import { MINUTES_PER_DAY, RANGE_STEP_MINUTES, type MinuteRange, type WeeklyRule } from "@/lib/interviews/day-ranges";
 
 /** Minutes of the day on the 30-minute grid: 0, 30, … 1440. */
 export const GRID_MINUTES: readonly number[] = Array.from({ length: MINUTES_PER_DAY / RANGE_STEP_MINUTES + 1 }, (_, i) => i * RANGE_STEP_MINUTES);

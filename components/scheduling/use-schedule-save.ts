@@ -3,9 +3,9 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { ERROR_CODES } from "@/lib/errors/catalogue";
+import { CLIENT_ERROR_CODES as ERROR_CODES } from "@/lib/errors/client-codes";
 import { resolveErrorText } from "@/lib/errors/messages";
-import { dayRangesValid } from "@/lib/interviews/availability";
+import { dayRangesValid } from "@/lib/interviews/day-ranges";
 import type { WeekRanges } from "./minutes";
 
 export type SaveNotice = { variant: "success" | "danger"; text: string; code?: number };

@@ -1,7 +1,7 @@
 "use client";
 
 import { useLocale } from "next-intl";
-import type { MinuteRange } from "@/lib/interviews/availability";
+import type { MinuteRange } from "@/lib/interviews/day-ranges";
 import { DayRangesEditor } from "./day-ranges-editor";
 import { weekdayNames, type WeekRanges } from "./minutes";
 

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Input } from "@/components/ui/input";
 import { NoPermissionTooltip } from "@/components/ui/no-permission-tooltip";
-import { ERROR_CODES } from "@/lib/errors/catalogue";
+import { CLIENT_ERROR_CODES as ERROR_CODES } from "@/lib/errors/client-codes";
 import { resolveErrorText } from "@/lib/errors/messages";
 import { generateMockTalentsAction, removeMockTalentsAction } from "@/lib/talent/actions";
 import { mockTalentMessageKey } from "@/lib/talent/mock-rules";

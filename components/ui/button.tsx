@@ -1,7 +1,6 @@
 "use client";
 
-import type { ComponentPropsWithRef, MouseEvent } from "react";
-import { Slot } from "radix-ui";
+import type { ComponentPropsWithRef } from "react";
 import { useTranslations } from "next-intl";
 import { DEFAULT_CONTROL_SIZE, type ControlSize } from "./sizes";
 
@@ -14,8 +13,6 @@ export interface ButtonProps extends ComponentPropsWithRef<"button"> {
   size?: ControlSize;
   /** Disables the button and shows a spinner; the label stays so the width does not jump. */
   loading?: boolean;
-  /** Renders the single child (e.g. a Next.js Link) with button styling instead of a <button>. */
-  asChild?: boolean;
   fullWidth?: boolean;
   /** Square button sized to its height, for icon-only actions (give it an aria-label). */
   iconOnly?: boolean;
@@ -34,7 +31,6 @@ export function Button({
   variant = "primary",
   size = DEFAULT_CONTROL_SIZE,
   loading = false,
-  asChild = false,
   fullWidth,
   iconOnly,
   className,
@@ -46,32 +42,6 @@ export function Button({
   const t = useTranslations("uiInputs");
   const classes = buttonClasses({ variant, size, fullWidth, iconOnly, className });
   const busy = loading || undefined;
-
-  if (asChild) {
-    const inert = disabled || loading;
-    const { onClick, ...slotRest } = rest;
-    // A slotted link cannot be natively disabled: aria-disabled announces it and the click is swallowed.
-    return (
-      <Slot.Root
-        className={classes}
-        aria-busy={busy}
-        aria-disabled={inert || undefined}
-        data-variant={variant}
-        data-size={size}
-        onClick={(event) => {
-          if (inert) {
-            event.preventDefault();
-            return;
-          }
-          onClick?.(event as MouseEvent<HTMLButtonElement>);
-        }}
-        {...slotRest}
-      >
-        {loading && <ButtonSpinner />}
-        <Slot.Slottable>{children}</Slot.Slottable>
-      </Slot.Root>
-    );
-  }
 
   return (
     <button

@@ -8,4 +8,16 @@ import type { ERROR_CODES } from "./catalogue";
 export const CLIENT_ERROR_CODES = {
   unexpectedError: 10000,
   invalidRequest: 10001,
+  multipleRecruiterAdminsNotAllowed: 10021,
+  emailAlreadyRegistered: 10040,
+  talentEmailAlreadyRegistered: 10041,
+  linkBroken: 10221,
+  linkExpired: 10222,
+  linkAlreadyUsed: 10223,
+  oneSidedInterviewLimitReached: 10303,
+  oneSidedInterviewMonthlyLimitReached: 10310,
+  payloadTooLarge: 10413,
+  seatQuotaExceeded: 10592,
+  osiAlreadyAnswered: 10610,
+  osiInvitationCompleted: 10612,
 } as const satisfies Partial<typeof ERROR_CODES>;

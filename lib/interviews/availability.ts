@@ -1,5 +1,9 @@
 import { TZDate, tzOffset } from "@date-fns/tz";
 import { ERROR_CODES, appError } from "@/lib/errors/catalogue";
+import { MINUTES_PER_DAY, type MinuteRange, type WeeklyRule } from "./day-ranges";
+
+// The editable day ranges and their check, shared with the browser's editors (./day-ranges.ts).
+export { dayRangesValid, MINUTES_PER_DAY, RANGE_STEP_MINUTES, weeklyRulesValid, type MinuteRange, type WeeklyRule } from "./day-ranges";
 
 /**
  * The availability engine (issue 13; decision D44). Pure: no I/O, no clock (the caller passes
@@ -24,7 +28,6 @@ import { ERROR_CODES, appError } from "@/lib/errors/catalogue";
  * interval of anyone.
  */
 
-export const MINUTES_PER_DAY = 1440;
 export const SLOT_STEP_MINUTES = 30;
 /** The longest horizon one computation accepts (a bound on work per request). */
 export const MAX_HORIZON_DAYS = 92;
@@ -33,9 +36,6 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-export type MinuteRange = { startMinute: number; endMinute: number };
-/** weekday: 0 = Sunday … 6 = Saturday; minutes of the day 0–1440 in the owner's zone. */
-export type WeeklyRule = MinuteRange & { weekday: number };
 /** A date (YYYY-MM-DD, the owner's zone) whose rows replace that weekday's rules; null minutes = unavailable all day. */
 export type DateOverride = { date: string; startMinute: number | null; endMinute: number | null };
 
@@ -412,31 +412,6 @@ export function isInterviewerRole(role: string): role is InterviewerRole {
   return (INTERVIEWER_ROLES as readonly string[]).includes(role);
 }
 
-/** Granularity of the ranges people edit (weekly rules, overrides, business hours). */
-export const RANGE_STEP_MINUTES = 30;
-
-/**
- * One day's ranges as a person may save them: each on the 30-minute grid, 0 ≤ start < end ≤ 1440,
- * and no two overlapping (touching is fine). Anything else is 10574.
- */
-export function dayRangesValid(ranges: readonly MinuteRange[]): boolean {
-  const sorted = [...ranges].sort((a, b) => a.startMinute - b.startMinute);
-  let lastEnd = -1;
-  for (const r of sorted) {
-    if (!Number.isInteger(r.startMinute) || !Number.isInteger(r.endMinute)) return false;
-    if (r.startMinute < 0 || r.endMinute > MINUTES_PER_DAY || r.endMinute <= r.startMinute) return false;
-    if (r.startMinute % RANGE_STEP_MINUTES !== 0 || r.endMinute % RANGE_STEP_MINUTES !== 0) return false;
-    if (r.startMinute < lastEnd) return false;
-    lastEnd = r.endMinute;
-  }
-  return true;
-}
-
-/** Weekly rules valid per weekday (0–6) by `dayRangesValid`. */
-export function weeklyRulesValid(rules: readonly WeeklyRule[]): boolean {
-  for (let d = 0; d < 7; d++) if (!dayRangesValid(rules.filter((r) => r.weekday === d))) return false;
-  return rules.every((r) => Number.isInteger(r.weekday) && r.weekday >= 0 && r.weekday <= 6);
-}
 
 /** A real calendar date written YYYY-MM-DD (2000–2099). */
 export function isCalendarDate(value: string): boolean {

@@ -1,9 +1,9 @@
-/* eslint-disable @next/next/no-html-link-for-pages -- plain anchors are what these tests click (the rule reads /jobs/ as the whiteboard route's [jobId]) */
 import { describe, expect, it, vi } from "vitest";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithIntl } from "@/tests/support/intl";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { LinkButton } from "@/components/ui/link-button";
 import { CONTROL_HEIGHTS, CONTROL_SIZES, DEFAULT_CONTROL_SIZE, controlHeightClass } from "@/components/ui/sizes";
 
 describe("Button", () => {
@@ -80,43 +80,28 @@ describe("Button", () => {
     expect(screen.getByRole("button").querySelector(".sr-only")?.textContent).toBe("Chargement…");
   });
 
-  it("asChild renders the link itself with button styling", () => {
+  it("LinkButton renders a link with the button's styling, and no button", () => {
     renderWithIntl(
-      <Button asChild size="md" variant="secondary">
-        <a href="/jobs">Jobs</a>
-      </Button>,
+      <LinkButton href="/jobs" size="md" variant="secondary">
+        Jobs
+      </LinkButton>,
     );
     const link = screen.getByRole("link", { name: "Jobs" });
+    expect(link.getAttribute("href")).toBe("/jobs");
     expect(link.className).toContain("h-[42px]");
     expect(link.className).toContain("border-[var(--brand)]");
     expect(screen.queryByRole("button")).toBeNull();
   });
 
-  it("a disabled asChild link is marked aria-disabled and swallows clicks", async () => {
-    const user = userEvent.setup();
-    const onClick = vi.fn();
+  it("LinkButton native renders a plain anchor with the same styling (a full page load)", () => {
     renderWithIntl(
-      <Button asChild disabled onClick={onClick}>
-        <a href="#jobs">Jobs</a>
-      </Button>,
+      <LinkButton href="/login/external" native>
+        Sign in
+      </LinkButton>,
     );
-    const link = screen.getByRole("link", { name: "Jobs" });
-    expect(link.getAttribute("aria-disabled")).toBe("true");
-    await user.click(link);
-    expect(onClick).not.toHaveBeenCalled();
-    expect(window.location.hash).not.toBe("#jobs");
-  });
-
-  it("an enabled asChild link passes clicks through", async () => {
-    const user = userEvent.setup();
-    const onClick = vi.fn((e: React.MouseEvent) => e.preventDefault());
-    renderWithIntl(
-      <Button asChild onClick={onClick}>
-        <a href="#go">Go</a>
-      </Button>,
-    );
-    await user.click(screen.getByRole("link", { name: "Go" }));
-    expect(onClick).toHaveBeenCalledTimes(1);
+    const link = screen.getByRole("link", { name: "Sign in" });
+    expect(link.getAttribute("href")).toBe("/login/external");
+    expect(link.className).toContain(buttonClasses({ size: "sm" }));
   });
 
   it("icon-only buttons are square at the control height", () => {

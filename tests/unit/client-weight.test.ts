@@ -13,19 +13,20 @@ import { appDir, hasDirective, importsOf, root, walk } from "../support/import-g
  */
 const HEAVY = ["zod", "@hookform/resolvers/zod", "papaparse"];
 
-/** Pages whose first load still carries zod through a statically imported form (known debts). */
-const KNOWN = new Set([
-  "app/(public)/admin/invitation/[token]/page.tsx", // components/org/invitation-form.tsx
-  "app/(public)/forgot-password/reset-password/[verificationId]/page.tsx", // components/auth/reset-password-form.tsx
-  "app/(public)/login/reset-password/page.tsx", // components/auth/reset-password-form.tsx
-]);
+/** Pages whose first load still carries zod through a statically imported form (known debts; none left). */
+const KNOWN = new Set<string>([]);
 
 /**
  * Walks `entry`'s static import graph (client code from each "use client" file on; not into
- * "use server" files from client code) and calls `onPackage` for each bare import, with whether
- * the importing file is client code and the trail of files that led there.
+ * "use server" files from client code) and calls `onPackage` for each bare import and `onFile`
+ * for each repository file, with whether the (importing) file is client code and the trail of
+ * files that led there.
  */
-function walkStaticGraph(entry: string, onPackage: (dep: string, client: boolean, trail: string[]) => void): void {
+function walkStaticGraph(
+  entry: string,
+  onPackage: (dep: string, client: boolean, trail: string[]) => void,
+  onFile?: (file: string, client: boolean, trail: string[]) => void,
+): void {
   const seen = new Set<string>();
   const visit = (file: string, trail: string[], inClient: boolean) => {
     const key = `${file}|${inClient}`;
@@ -33,6 +34,7 @@ function walkStaticGraph(entry: string, onPackage: (dep: string, client: boolean
     seen.add(key);
     const client = inClient || hasDirective(file, "use client");
     const here = [...trail, path.relative(root, file)];
+    onFile?.(file, client, here);
     for (const dep of importsOf(file, { dynamic: false })) {
       if (!path.isAbsolute(dep)) onPackage(dep, client, here);
       else if (!(client && hasDirective(dep, "use server"))) visit(dep, here, client);
@@ -86,4 +88,34 @@ describe("the root not-found boundary (in every page's payload, so its client co
     expect(packages.has("next/navigation")).toBe(true); // the query override of the heading
     expect(packages.has("next/link")).toBe(false);
   });
+});
+
+describe("the Button (on nearly every page, so what it reaches loads with them)", () => {
+  it("reaches no Radix code: a link styled as a button is LinkButton, not a slotted child (Radix Slot, ≈ 1.1 kB gzip)", () => {
+    const packages = [...reachablePackages(path.join(root, "components/ui/button.tsx"))];
+    expect(packages.filter((p) => p === "radix-ui" || p.startsWith("@radix-ui/"))).toEqual([]);
+  });
+});
+
+/**
+ * The error catalogue (every entry's English text and meaning, ≈ 4.7 kB gzip) stays on the server:
+ * client code compares and sets codes through `CLIENT_ERROR_CODES` (lib/errors/client-codes.ts,
+ * D80), and shows texts through the `errors` messages. A dialog that imports it loads it when
+ * opened (not walked here: `import()` is not followed).
+ */
+describe("first loads carry no error catalogue", () => {
+  const catalogue = path.join(root, "lib/errors/catalogue.ts");
+  for (const entry of entries) {
+    it(`${entry}`, () => {
+      const found: string[] = [];
+      walkStaticGraph(
+        path.join(root, entry),
+        () => undefined,
+        (file, client, trail) => {
+          if (client && file === catalogue) found.push([...trail].reverse().join(" ← "));
+        },
+      );
+      expect(found).toEqual([]);
+    });
+  }
 });

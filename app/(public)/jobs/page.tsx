@@ -3,7 +3,7 @@ import { headers } from "next/headers";
 import { getLocale, getTranslations } from "next-intl/server";
 import { CareerDialog } from "@/components/jobs/career-dialog";
 import { CareerFacts } from "@/components/jobs/career-facts";
-import { LinkButton } from "@/components/jobs/link-button";
+import { LinkButton } from "@/components/ui/link-button";
 import { Badge } from "@/components/ui/badge";
 import { buttonClasses } from "@/components/ui/button-classes";
 import { StaticAlert } from "@/components/ui/static-alert";

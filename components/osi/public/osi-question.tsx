@@ -9,7 +9,7 @@ import { useAnswerRecorder, type Recording } from "@/components/osi/recorder/use
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ProgressBar } from "@/components/ui/loader";
-import { ERROR_CODES } from "@/lib/errors/catalogue";
+import { CLIENT_ERROR_CODES as ERROR_CODES } from "@/lib/errors/client-codes";
 import { clientErrorText, errorTextKey } from "@/lib/errors/messages";
 import { isApiError } from "@/lib/http/client";
 import { osiPath } from "@/lib/osi/links";

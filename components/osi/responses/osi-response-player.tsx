@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useId, useRef, useState, useTransition } from "react";
 import { useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
-import { ERROR_CODES } from "@/lib/errors/catalogue";
+import { CLIENT_ERROR_CODES as ERROR_CODES } from "@/lib/errors/client-codes";
 import { resolveErrorText } from "@/lib/errors/messages";
 import { rateOsiAnswerAction } from "@/lib/osi/responses-actions";
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { LinkButton } from "@/components/jobs/link-button";
+import { LinkButton } from "@/components/ui/link-button";
 import { OsiFrame, clock } from "@/components/osi/public/osi-frame";
 import { StaticAlert } from "@/components/ui/static-alert";
 import { loadOsiByToken } from "@/lib/osi/candidate";

@@ -1,9 +1,7 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { Button } from "@/components/ui/button";
+import { LinkButton } from "@/components/ui/link-button";
 import { builderHref } from "@/lib/profiles/rules";
-import { ClientMessages } from "@/components/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("builder"))("thankyou.title") };
@@ -13,7 +11,6 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function BuilderThankYouPage() {
   const t = await getTranslations("builder.thankyou");
   return (
-    <ClientMessages namespaces={["uiInputs"]}>
     <section aria-labelledby="thankyou-heading" className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-lg border border-[var(--color-line,#e5e7eb)] bg-white p-8 text-center max-[600px]:p-5">
       <span aria-hidden="true" className="flex size-14 items-center justify-center rounded-full bg-green-100 text-green-700">
         <svg viewBox="0 0 24 24" className="size-8" fill="none" stroke="currentColor" strokeWidth="2.5">
@@ -25,14 +22,11 @@ export default async function BuilderThankYouPage() {
       </h1>
       <p className="text-sm text-gray-700">{t("message")}</p>
       <div className="flex flex-wrap justify-center gap-3">
-        <Button asChild size="sm">
-          <Link href="/profile">{t("viewProfile")}</Link>
-        </Button>
-        <Button asChild variant="secondary" size="sm">
-          <Link href={builderHref("resume")}>{t("edit")}</Link>
-        </Button>
+        <LinkButton href="/profile">{t("viewProfile")}</LinkButton>
+        <LinkButton href={builderHref("resume")} variant="secondary">
+          {t("edit")}
+        </LinkButton>
       </div>
     </section>
-    </ClientMessages>
   );
 }

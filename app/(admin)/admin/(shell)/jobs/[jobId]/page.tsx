@@ -6,7 +6,7 @@ import { ErrorPage } from "@/components/errors/error-page";
 import { ExtendDueDateButton, JobDetailActions } from "@/components/jobs/job-detail-actions";
 import { JobFacts } from "@/components/jobs/job-facts";
 import { JobLists } from "@/components/jobs/job-lists";
-import { LinkButton } from "@/components/jobs/link-button";
+import { LinkButton } from "@/components/ui/link-button";
 import { JobPeople } from "@/components/jobs/job-people";
 import { JobQuestions } from "@/components/questions/job-questions";
 import { Alert } from "@/components/ui/alert";

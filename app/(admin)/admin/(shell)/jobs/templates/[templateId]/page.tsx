@@ -3,7 +3,7 @@ import Link from "next/link";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { ErrorPage } from "@/components/errors/error-page";
 import { JobFacts } from "@/components/jobs/job-facts";
-import { LinkButton } from "@/components/jobs/link-button";
+import { LinkButton } from "@/components/ui/link-button";
 import { Alert } from "@/components/ui/alert";
 import { adminViewer } from "@/lib/access/page";
 import { templateDetail } from "@/lib/jobs/queries";

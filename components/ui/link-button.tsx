@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { ComponentProps } from "react";
-import { buttonClasses, type ButtonVariant } from "@/components/ui/button-classes";
-import type { ControlSize } from "@/components/ui/sizes";
+import { buttonClasses, type ButtonVariant } from "./button-classes";
+import type { ControlSize } from "./sizes";
 
 /**
  * A link styled as a button, for server components (no "use client": it ships no code of its own;
