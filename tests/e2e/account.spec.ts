@@ -3,6 +3,7 @@ import { hashPassword } from "../../lib/auth/password";
 import { signIn } from "./support/auth";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { withDb } from "./support/db";
+import { expectNoSidewaysScroll } from "./support/layout";
 
 /** A recruiter of the demo tenant made for this run, so the shared demo accounts keep their passwords. */
 async function createRecruiter(password: string): Promise<string> {
@@ -143,7 +144,6 @@ test.describe("roles and permissions", () => {
     await expect(page.getByRole("heading", { name: "Rôles et permissions" })).toBeVisible();
     await expect(page.getByRole("switch", { name: "Voir les offres pour Recruteur" })).toBeChecked();
     // The table scrolls inside its frame; the page itself does not overflow sideways.
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
   });
 });

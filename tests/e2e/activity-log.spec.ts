@@ -4,6 +4,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import Papa from "papaparse";
 import { signIn } from "./support/auth";
 import { expectNoSeriousA11yViolations } from "./support/axe";
+import { expectNoSidewaysScroll } from "./support/layout";
 
 /**
  * The activity log (issue 14) in Chromium against the production build: two people make real
@@ -47,10 +48,6 @@ async function createDepartment(page: Page, name: string) {
   await expect(page.getByTestId("departments-notice")).toContainText(name);
 }
 
-async function noHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 /** The CSV the export link downloads, checked for its BOM, parsed. */
 async function exportedCsv(page: Page): Promise<{ name: string; rows: string[][] }> {
@@ -123,7 +120,7 @@ test.describe("activity log", () => {
     for (const width of [375, 600, 1024]) {
       await page.setViewportSize({ width, height: 900 });
       await expect(rows.filter({ hasText: mine })).toBeVisible();
-      await noHorizontalScroll(page);
+      await expectNoSidewaysScroll(page);
       await expectNoSeriousA11yViolations(page);
     }
 
@@ -134,7 +131,7 @@ test.describe("activity log", () => {
     await expect(page.getByLabel(msg("fr", "filters.person"))).toHaveValue(rileyId);
     for (const width of [375, 600, 1024]) {
       await page.setViewportSize({ width, height: 900 });
-      await noHorizontalScroll(page);
+      await expectNoSidewaysScroll(page);
       await expectNoSeriousA11yViolations(page);
     }
     const fr = await exportedCsv(page);

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { signIn } from "./support/auth";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { withDb } from "./support/db";
+import { expectNoSidewaysScroll } from "./support/layout";
 
 /**
  * My availability and business hours (issue 13) in a real browser. The acme recruiter is used so
@@ -35,10 +36,6 @@ async function storedRules(): Promise<string[]> {
 
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
-async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test.describe("my availability", () => {
   test.beforeAll(clearRecruiter);
@@ -124,20 +121,20 @@ test.describe("my availability", () => {
     await expect(page.getByRole("heading", { name: "Mes disponibilités", level: 1 })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Horaires hebdomadaires" })).toBeVisible();
     await expect(page.getByTestId("override-date-grid").locator("th").first()).toHaveAttribute("abbr", "dimanche");
-    await noSidewaysScroll(page);
+    await expectNoSidewaysScroll(page);
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole("button", { name: "Ajouter une plage pour mercredi" }).focus();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("combobox", { name: "Heure de début, mercredi, plage 1" })).toHaveValue("540");
-    await noSidewaysScroll(page);
+    await expectNoSidewaysScroll(page);
     await page.getByRole("button", { name: "Enregistrer" }).focus();
     await page.keyboard.press("Enter");
     await expect(page.getByTestId("availability-notice")).toContainText("Vos modifications ont été enregistrées.");
     expect(await storedRules()).toContain("3:540-1020");
 
     await page.setViewportSize({ width: 600, height: 800 });
-    await noSidewaysScroll(page);
+    await expectNoSidewaysScroll(page);
     await expectNoSeriousA11yViolations(page);
   });
 });

@@ -5,6 +5,7 @@ import { signIn } from "./support/auth";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { choose, pickToronto, saveStep as save } from "./support/builder-form";
 import { withDb } from "./support/db";
+import { expectNoSidewaysScroll } from "./support/layout";
 
 const PASSWORD = "Talent#2026";
 
@@ -142,8 +143,7 @@ test.describe("profile builder", () => {
     await expect(page).toHaveURL(/section=personal$/);
     await page.getByRole("button", { name: "Enregistrer et continuer" }).click();
     await expect(page.getByText("Veuillez sélectionner la disponibilité")).toBeVisible();
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width).toBeLessThanOrEqual(375);
+    await expectNoSidewaysScroll(page);
   });
 
   test("the summary and responsibilities have a Rephrase button; with no AI provider it says so and leaves the text alone", async ({ page }) => {

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { signIn } from "./support/auth";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { withDb } from "./support/db";
+import { expectNoSidewaysScroll } from "./support/layout";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const HOUR = 3600e3;
@@ -121,8 +122,7 @@ test.describe("talent calendar", () => {
     await expect(page.getByRole("button", { name: /aujourd'hui/i })).toBeVisible();
     // A list of the week: no seven-column grid and no inner scroller on a phone.
     await expect(page.getByTestId("interview-calendar")).toHaveAttribute("data-view", "listWeek");
-    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(scrollWidth).toBeLessThanOrEqual(375);
+    await expectNoSidewaysScroll(page);
     await expectNoSeriousA11yViolations(page);
   });
 });
@@ -177,7 +177,7 @@ test.describe("staff calendar", () => {
     await expect(eventLink(page, SHARED_JOB)).toBeVisible();
     await expect(month).toBeFocused();
     await expect(tabs).toHaveText(["Planning", "Jour", "Mois"]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoSidewaysScroll(page);
     await expectNoSeriousA11yViolations(page);
     await tabs.nth(1).click();
     await expect(calendar).toHaveAttribute("data-view", "timeGridDay");
@@ -192,7 +192,7 @@ test.describe("staff calendar", () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/admin/calendar");
       await expect(page.getByTestId("interview-calendar")).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await expectNoSidewaysScroll(page);
     }
     await page.goto("/admin/dashboard");
     await expect(page.getByTestId("tile-interviews-upcoming")).toBeVisible();

@@ -6,6 +6,7 @@ import { sealPublicId } from "@/lib/security/public-id";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { withDb } from "./support/db";
 import { countMailsTo, waitForMail } from "./support/outbox";
+import { expectNoSidewaysScroll } from "./support/layout";
 
 function freshEmail(label: string): string {
   return `${label}-${randomUUID().slice(0, 8)}@example.test`;
@@ -146,7 +147,6 @@ test.describe("one-time code logins", () => {
     await expect(page.getByRole("button", { name: "Envoyez-moi un code" })).toBeVisible();
     await page.getByRole("button", { name: "Envoyez-moi un code" }).click();
     await expect(page.getByText("Veuillez saisir une adresse e-mail valide")).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
   });
 });

@@ -4,6 +4,7 @@ import { signIn } from "./support/auth";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { withDb } from "./support/db";
 import { countMailsTo, waitForMail } from "./support/outbox";
+import { expectNoSidewaysScroll } from "./support/layout";
 
 /**
  * The client's error paths (issue 12 §2): session expiry (spec §8), logout targets (§4.4), the
@@ -143,7 +144,7 @@ test.describe("page history (spec §7)", () => {
     await page.context().addCookies([{ name: "NEXT_LOCALE", value: "fr", url: `http://localhost:${process.env.E2E_PORT ?? 3100}` }]);
     await page.reload();
     await expect(page.getByRole("button", { name: "Page précédente" })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoSidewaysScroll(page);
     await expectNoSeriousA11yViolations(page);
   });
 });

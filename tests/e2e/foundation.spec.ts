@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { setTenantFlags } from "./support/db";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { signIn } from "./support/auth";
+import { expectNoSidewaysScroll } from "./support/layout";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const acme = (p: string) => `http://acme.localhost:${PORT}${p}`;
@@ -171,7 +172,7 @@ test.describe("talent shell", () => {
       if (sidebar === null) await expect(nav).toBeHidden();
       else await expect(nav).toHaveCSS("width", sidebar);
       await expect(page.locator("#main").locator("..")).toHaveCSS("padding-left", padding);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await expectNoSidewaysScroll(page);
       await context.close();
     }
   });

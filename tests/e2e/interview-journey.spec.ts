@@ -8,6 +8,7 @@ import { signIn } from "./support/auth";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { withDb } from "./support/db";
 import { OUTBOX_DIR } from "./support/outbox";
+import { expectNoSidewaysScroll } from "./support/layout";
 
 /**
  * The interview journey of issue 13, end to end in Chromium against the production build, once
@@ -311,8 +312,7 @@ for (const run of [
     await recruiter.goto(`/admin/talent/compare?ids=${w.a.id}`);
     await expect(recruiter.getByTestId("row-finalRating")).toContainText("3.5 / 5");
     if (run.width <= 375) {
-      const overflow = await recruiter.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(recruiter);
     }
     for (const p of [recruiter, a, b]) await p.context().close();
 

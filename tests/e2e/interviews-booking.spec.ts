@@ -3,6 +3,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { signIn } from "./support/auth";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { withDb } from "./support/db";
+import { expectNoSidewaysScroll } from "./support/layout";
 
 /**
  * Booking (issue 13): the demo recruiter schedules two talents of a fresh job with the demo
@@ -118,8 +119,7 @@ test("the recruiter schedules two talents with a collaborator; A books a time; B
     await b.setViewportSize({ width, height: 800 });
     await b.reload();
     await expect(b.getByRole("heading", { name: "Available times" })).toBeVisible();
-    const overflow = await b.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, `no horizontal scroll at ${width}px`).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(b, `no horizontal scroll at ${width}px`);
     await expectNoSeriousA11yViolations(b);
   }
   await a.context().close();

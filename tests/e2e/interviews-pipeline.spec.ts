@@ -3,6 +3,7 @@ import { expect, test } from "@playwright/test";
 import { signIn } from "./support/auth";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { withDb } from "./support/db";
+import { expectNoSidewaysScroll } from "./support/layout";
 
 /**
  * The interview pipeline (issue 13, decision D43): the demo recruiter moves a shortlisted talent
@@ -159,15 +160,15 @@ test("on a 375 px phone in French the board and the interview detail fit and pas
   await expect(moveButton).toContainText("Déplacer vers…");
   await moveButton.scrollIntoViewIfNeeded();
   await expect(moveButton).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
   await page.goto(`/admin/interviews/${w.reviewed.entryId}`);
   await expect(page.getByTestId("entry-label")).toHaveText("ÉVALUATION TERMINÉE");
   await expect(page.getByTestId("timeline-event").first()).toContainText("Ajouté à la liste d’entretiens");
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
   await page.goto("/admin/interviews");
   await expect(page.getByRole("button", { name: "Appliquer les filtres" })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
 });

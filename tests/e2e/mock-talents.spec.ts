@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { signIn } from "./support/auth";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { withDb } from "./support/db";
+import { expectNoSidewaysScroll } from "./support/layout";
 
 /** Mock talents of a tenant, with and without a profile, straight from the e2e database. */
 async function mockRows(slug: string): Promise<{ users: number; profiles: number }> {
@@ -83,8 +84,7 @@ test.describe("mock talent data", () => {
     await page.keyboard.type("abc");
     await page.keyboard.press("Enter");
     await expect(page.getByText("Le nombre doit être un entier de 1 à 1000")).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     await expectNoSeriousA11yViolations(page);
   });
 

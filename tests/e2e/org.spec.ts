@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { signIn } from "./support/auth";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { countMailsTo, waitForMail } from "./support/outbox";
+import { expectNoSidewaysScroll } from "./support/layout";
 
 const INVITATION_LINK = /https?:\/\/[^\s/]+\/admin\/invitation\/[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}/;
 const run = Math.random().toString(36).slice(2, 8);
@@ -174,7 +175,7 @@ test.describe("departments and users", () => {
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole("heading", { name: heading, level: 2 })).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), path).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page, path);
     }
     await page.goto("/admin/users");
     await expect(page.getByRole("button", { name: "Ajouter un utilisateur" })).toBeVisible();
@@ -188,8 +189,7 @@ test.describe("departments and users", () => {
         .slice(0, 8)
         .map((el) => `${el.tagName}.${String(el.className).slice(0, 80)} ${Math.round(el.getBoundingClientRect().right)}`),
     );
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, wide.join("\n")).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page, wide.join("\n"));
   });
 
   test("the collaborator cannot open the users or departments screens (403) and has no link to them", async ({ page }) => {

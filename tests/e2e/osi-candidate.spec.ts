@@ -8,6 +8,7 @@ import { signIn } from "./support/auth";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { withDb } from "./support/db";
 import { answerQuestion as answer, recordSpeech, spoken, storedAnswers as answers } from "./support/osi";
+import { expectNoSidewaysScroll } from "./support/layout";
 
 /**
  * The candidate's side of a one-sided interview (issue 16), with Chromium's fake camera and
@@ -215,7 +216,7 @@ test.describe("one-sided interview: the candidate", () => {
     await recordSpeech(page);
     await context.addCookies([{ name: "NEXT_LOCALE", value: "fr", url: `http://localhost:${PORT}` }]);
     await page.setViewportSize({ width: 375, height: 800 });
-    const fits = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const fits = () => expectNoSidewaysScroll(page);
 
     await page.goto(`/osi/${s.token}`);
     await expect(page.getByTestId("osi-count")).toContainText("2 questions");

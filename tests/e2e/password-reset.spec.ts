@@ -4,6 +4,7 @@ import { hashPassword } from "@/lib/auth/password";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { withDb } from "./support/db";
 import { countMailsTo, waitForMail } from "./support/outbox";
+import { expectNoSidewaysScroll } from "./support/layout";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const RESET_LINK = /https?:\/\/[^\s/]+\/forgot-password\/reset-password\/[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}/;
@@ -98,14 +99,14 @@ test.describe("password recovery", () => {
     const { link, subject } = await requestLink(page, user.email, { email: "E-mail", submit: "Envoyer le lien", sent: /Si un compte existe pour/ });
     expect(subject).toBe("Réinitialisez votre mot de passe Demo Talent Co.");
     // Nothing wider than the screen.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoSidewaysScroll(page);
 
     await page.goto(link);
     await page.getByLabel(/^Nouveau mot de passe/).fill("Nouveau#2026");
     await page.getByLabel(/^Confirmer le mot de passe/).fill("Nouveau#2026");
     await page.getByRole("button", { name: "Réinitialiser le mot de passe" }).click();
     await expect(page.getByTestId("reset-password-done")).toContainText("Votre mot de passe a été réinitialisé");
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoSidewaysScroll(page);
 
     await page.goto(link);
     await expect(page.getByTestId("reset-link-problem")).toContainText("Ce lien a déjà été utilisé. Veuillez en demander un nouveau.");

@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { signIn } from "./support/auth";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { withDb } from "./support/db";
+import { expectNoSidewaysScroll } from "./support/layout";
 
 /**
  * Compare and shortlist (issue "Talent search, compare and shortlist"): the demo recruiter
@@ -195,7 +196,7 @@ test("on a 375 px phone in French the results list selects talents and opens the
   const compare = bar.getByRole("link", { name: "Comparer" });
   const box2 = await compare.boundingBox();
   expect(box2 && box2.x >= 0 && box2.x + box2.width <= 375).toBe(true);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
 
   await compare.click();
