@@ -1,12 +1,12 @@
 "use client";
 
 import { useEffect, useRef, useState, useTransition } from "react";
-import { LinkButton } from "@/components/ui/link-button";
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { LinkButton } from "@/components/ui/link-button";
 import { lazyZodResolver, usePreloadResolver } from "@/components/forms/lazy-resolver";
 import { PASSWORD_MAX } from "@/lib/auth/rules";
 import { acceptInvitationAction } from "@/lib/org/actions";
