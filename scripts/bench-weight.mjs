@@ -76,6 +76,12 @@ const PAGES = [
   { path: "/admin/notifications", as: "admin", goal: GOAL },
   { path: "/notifications", as: "talent", goal: GOAL },
   { path: (found) => `/interview/${found.scheduleJobId}/schedule`, label: "/interview/[jobId]/schedule", as: "talent", goal: GOAL },
+  // Pages first measured in session 14 (issue 12 §4: every page keeps to the goal).
+  { path: "/login/external", as: null, goal: GOAL },
+  { path: "/builder/thankyou", as: "talent", goal: GOAL },
+  { path: (found) => `/admin/departments/${found.departmentId}`, label: "/admin/departments/[id]", as: "admin", goal: GOAL },
+  { path: (found) => `/admin/talent/${found.candidateId}`, label: "/admin/talent/[candidateId]", as: "admin", goal: GOAL },
+  { path: (found) => `/admin/jobs/${found.jobId}/search`, label: "/admin/jobs/[jobId]/search", as: "admin", goal: GOAL },
 ];
 
 /** Values a page path needs, each read off a link of a page the demo seed fills. */
@@ -83,6 +89,8 @@ const FINDERS = {
   jobId: { as: "admin", page: "/admin/jobs", link: /^\/admin\/jobs\/([0-9a-f-]{36})$/ },
   entryId: { as: "admin", page: "/admin/interviews", link: /^\/admin\/interviews\/([0-9a-f-]{36})$/ },
   scheduleJobId: { as: "talent", page: "/dashboard", link: /^\/interview\/([0-9a-f-]{36})\/schedule$/ },
+  departmentId: { as: "admin", page: "/admin/departments", link: /^\/admin\/departments\/([0-9a-f-]{36})$/ },
+  candidateId: { as: "admin", page: "/admin/talent/search", link: /^\/admin\/talent\/([0-9a-f-]{36})$/ },
 };
 
 

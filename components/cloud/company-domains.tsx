@@ -7,7 +7,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Input } from "@/components/ui/input";
-import { Select } from "@/components/ui/select";
+import { DeferredSelect as Select } from "@/components/ui/deferred-select";
 import { resolveErrorText } from "@/lib/errors/messages";
 import { addCompanyDomainAction, removeCompanyDomainAction } from "@/lib/tenancy/actions";
 import { checkCompanyHost } from "@/lib/tenancy/domain-rules";

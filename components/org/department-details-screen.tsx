@@ -8,7 +8,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { LinkButton } from "@/components/ui/link-button";
 import { DataTable, paginate, type DataTableColumn } from "@/components/ui/data-table";
-import { Select } from "@/components/ui/select";
+import { DeferredSelect as Select } from "@/components/ui/deferred-select";
 import { NoPermissionTooltip } from "@/components/ui/no-permission-tooltip";
 import { CLIENT_ERROR_CODES as ERROR_CODES } from "@/lib/errors/client-codes";
 import { setDefaultRecruiterAction } from "@/lib/org/actions";
