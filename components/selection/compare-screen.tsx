@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import type { OptionLabels } from "@/lib/selection/labels";
 import { compareHref, type CompareRow } from "@/lib/selection/rules";
 import type { CompareResult, CompareTalent, TalentReview } from "@/lib/selection/types";
-import { CompareSettingsDialog } from "./compare-settings-dialog";
+import { CompareSettingsDialog } from "./compare-settings-dialog-lazy";
 import { RatingStars } from "./rating-stars";
 import { SelectionBar, type SelectionJob } from "./selection-bar";
 import { useCompareSettings } from "./use-compare-settings";

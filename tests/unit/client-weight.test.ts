@@ -98,19 +98,27 @@ describe("the Button (on nearly every page, so what it reaches loads with them)"
 });
 
 /**
- * The error catalogue (every entry's English text and meaning, ≈ 4.7 kB gzip) stays on the server:
- * client code compares and sets codes through `CLIENT_ERROR_CODES` (lib/errors/client-codes.ts,
- * D80), and shows texts through the `errors` messages. A dialog that imports it loads it when
- * opened (not walked here: `import()` is not followed).
+ * What no page's first load may reach (client code, static imports; a dialog or a select that
+ * imports one of these loads it when wanted, which is fine: `import()` is not followed):
+ * - the error catalogue (every entry's English text and meaning, ≈ 4.7 kB gzip): client code
+ *   compares and sets codes through `CLIENT_ERROR_CODES` (lib/errors/client-codes.ts, D80, D89)
+ *   and shows texts through the `errors` messages;
+ * - Radix (Select with its positioning ≈ 20 kB, Dialog, Tooltip …): a closed select is
+ *   `DeferredSelect`, a dialog opened by a click is a `*-lazy.tsx` (D48, D81, D89). The one
+ *   exception is the roles matrix, whose switches are the page.
  */
-describe("first loads carry no error catalogue", () => {
+const RADIX_ALLOWED = new Set(["components/roles/roles-matrix.tsx"]);
+
+describe("first loads carry no error catalogue and no Radix", () => {
   const catalogue = path.join(root, "lib/errors/catalogue.ts");
   for (const entry of entries) {
     it(`${entry}`, () => {
       const found: string[] = [];
       walkStaticGraph(
         path.join(root, entry),
-        () => undefined,
+        (dep, client, trail) => {
+          if (client && (dep === "radix-ui" || dep.startsWith("@radix-ui/")) && !RADIX_ALLOWED.has(trail[trail.length - 1])) found.push(`${dep} ← ${[...trail].reverse().join(" ← ")}`);
+        },
         (file, client, trail) => {
           if (client && file === catalogue) found.push([...trail].reverse().join(" ← "));
         },

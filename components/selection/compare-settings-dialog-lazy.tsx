@@ -1,0 +1,18 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useOpenedOnce } from "@/components/ui/use-opened-once";
+import type { CompareSettingsDialogProps } from "./compare-settings-dialog";
+
+// The comparison settings (Radix Dialog and its focus trap) load on their first opening, not with
+// the comparison (decisions D48, D89); from then on the dialog stays mounted.
+const CompareSettingsDialogImpl = dynamic(() => import("./compare-settings-dialog").then((m) => m.CompareSettingsDialog), { ssr: false });
+
+/** Loads the dialog's code ahead (tests). */
+export async function loadCompareSettingsDialog(): Promise<void> {
+  await import("./compare-settings-dialog");
+}
+
+export function CompareSettingsDialog(props: CompareSettingsDialogProps) {
+  return useOpenedOnce(props.open) ? <CompareSettingsDialogImpl {...props} /> : null;
+}
