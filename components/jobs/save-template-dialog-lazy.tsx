@@ -1,8 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useOpenedOnce } from "@/components/ui/use-opened-once";
-import type { SaveTemplateDialogProps } from "./save-template-dialog";
+import { openedOnce } from "@/components/ui/use-opened-once";
 
 // "Save as template" (Radix Dialog and its focus trap) loads on its first opening, not with the
 // job form or the job page (decisions D48, D82); from then on it stays mounted.
@@ -13,6 +12,4 @@ export async function loadSaveTemplateDialog(): Promise<void> {
   await import("./save-template-dialog");
 }
 
-export function SaveTemplateDialog(props: SaveTemplateDialogProps) {
-  return useOpenedOnce(props.open) ? <SaveTemplateDialogImpl {...props} /> : null;
-}
+export const SaveTemplateDialog = openedOnce(SaveTemplateDialogImpl);

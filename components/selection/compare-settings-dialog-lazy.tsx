@@ -1,8 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useOpenedOnce } from "@/components/ui/use-opened-once";
-import type { CompareSettingsDialogProps } from "./compare-settings-dialog";
+import { openedOnce } from "@/components/ui/use-opened-once";
 
 // The comparison settings (Radix Dialog and its focus trap) load on their first opening, not with
 // the comparison (decisions D48, D89); from then on the dialog stays mounted.
@@ -13,6 +12,4 @@ export async function loadCompareSettingsDialog(): Promise<void> {
   await import("./compare-settings-dialog");
 }
 
-export function CompareSettingsDialog(props: CompareSettingsDialogProps) {
-  return useOpenedOnce(props.open) ? <CompareSettingsDialogImpl {...props} /> : null;
-}
+export const CompareSettingsDialog = openedOnce(CompareSettingsDialogImpl);

@@ -1,8 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import type { ShareDialogProps } from "./share-dialog";
-import { useOpenedOnce } from "./use-opened-once";
+import { openedOnce } from "./use-opened-once";
 
 // The share dialog (Radix Dialog and its focus trap) loads on its first opening, after a share
 // succeeded, not with the page (the talent search's selection bar, the profile's share button:
@@ -14,6 +13,4 @@ export async function loadShareDialog(): Promise<void> {
   await import("./share-dialog");
 }
 
-export function ShareDialog(props: ShareDialogProps) {
-  return useOpenedOnce(props.open) ? <ShareDialogImpl {...props} /> : null;
-}
+export const ShareDialog = openedOnce(ShareDialogImpl);

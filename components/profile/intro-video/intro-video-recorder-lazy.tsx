@@ -1,8 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useOpenedOnce } from "@/components/ui/use-opened-once";
-import type { IntroVideoRecorderProps } from "./intro-video-recorder";
+import { openedOnce } from "@/components/ui/use-opened-once";
 
 // The recorder (camera, MediaRecorder, countdown, upload, Radix Dialog) loads on its first opening,
 // when the talent presses Record, not with the profile page (decisions D48, D83); from then on it
@@ -14,6 +13,4 @@ export async function loadIntroVideoRecorder(): Promise<void> {
   await import("./intro-video-recorder");
 }
 
-export function IntroVideoRecorder(props: IntroVideoRecorderProps) {
-  return useOpenedOnce(props.open) ? <IntroVideoRecorderImpl {...props} /> : null;
-}
+export const IntroVideoRecorder = openedOnce(IntroVideoRecorderImpl);
