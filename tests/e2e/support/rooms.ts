@@ -87,15 +87,20 @@ export async function entryStatus(entryId: string): Promise<string> {
 /** The live whiteboard and its rectangles (tldraw geo shapes). */
 export const whiteboardOf = (page: Page) => page.getByTestId("whiteboard");
 export const rectanglesOf = (page: Page) => whiteboardOf(page).locator('.tl-shape[data-shape-type="geo"]');
+/**
+ * The board's live canvas (tldraw's own test id). While an editor is still loading, tldraw renders
+ * a bare `div.tl-canvas` placeholder beside it, so `.tl-canvas` alone can match two elements.
+ */
+export const canvasOf = (page: Page) => whiteboardOf(page).getByTestId("canvas");
 
 export async function waitWhiteboardOnline(page: Page): Promise<void> {
   await expect(whiteboardOf(page)).toHaveAttribute("data-connection", "online", { timeout: 30_000 });
-  await expect(page.locator(".tl-canvas")).toBeVisible();
+  await expect(canvasOf(page)).toBeVisible();
 }
 
 /** Draws a rectangle with tldraw's keyboard shortcut and a drag on the canvas. */
 export async function drawRectangle(page: Page, dx = 0): Promise<void> {
-  const canvas = page.locator(".tl-canvas");
+  const canvas = canvasOf(page);
   const box = (await canvas.boundingBox())!;
   await canvas.click({ position: { x: box.width / 2, y: box.height / 2 } });
   await page.keyboard.press("r");
