@@ -7,9 +7,4 @@ import { openedOnce } from "@/components/ui/use-opened-once";
 // the comparison (decisions D48, D89); from then on the dialog stays mounted.
 const CompareSettingsDialogImpl = dynamic(() => import("./compare-settings-dialog").then((m) => m.CompareSettingsDialog), { ssr: false });
 
-/** Loads the dialog's code ahead (tests). */
-export async function loadCompareSettingsDialog(): Promise<void> {
-  await import("./compare-settings-dialog");
-}
-
 export const CompareSettingsDialog = openedOnce(CompareSettingsDialogImpl);
